@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '../shared/api/envelope';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { AppError } from './http/app-error';
+import { registerClientFiles } from './http/client-files';
+import { dataBodyPlugin } from './http/data-body';
+import { sendFailure } from './http/envelope';
+import { isApiRequest, registerErrorHandling, sendApiNotFound } from './http/error-handler';
+import { startLoadMonitor } from './http/load-monitor';
+import { requestLanguagePlugin } from './http/request-language';
+import { mdRoutes } from './modules/md/routes';
+import { publicRoutes } from './modules/public/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+  interface FastifyContextConfig {
+    /** The call keeps answering while MAINTENANCE_MODE is on (the heartbeat). */
+    skipMaintenance?: boolean;
+  }
+}
+
+export type BuildAppOptions = {
+  /** An already open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+  logger?: boolean;
+};
+
+/** Builds the whole server: plugins and modules registered explicitly, in the order they apply. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = !options.database;
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  const loadMonitor = startLoadMonitor({
+    maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
+    maxRssMb: config.overloadMaxRssMb,
+  });
+  app.addHook('onClose', async () => {
+    loadMonitor.stop();
+    if (ownsDatabase) await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(requestLanguagePlugin);
+  registerErrorHandling(app, config);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.appName} API`, version: '1' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        global: true,
+        max: config.apiRateLimitPerMinute,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) =>
+          new AppError('rate_limited', 'api.rateLimited', { seconds: Math.ceil(context.ttl / 1000) }, {}, 429),
+      });
+      await api.register(dataBodyPlugin, { bodyLimit: config.bodyLimitBytes });
+      api.addHook('onRequest', async (request, reply) => {
+        if (config.maintenanceMode && !request.routeOptions.config.skipMaintenance) {
+          return sendFailure(reply, 503, {
+            code: 'maintenance',
+            messages: [request.t('api.maintenance', { appName: config.appName })],
+          });
+        }
+      });
+      await api.register(publicRoutes, { config, database, loadMonitor });
+      await api.register(mdRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerClientFiles(app, config);
+  app.setNotFoundHandler((request, reply) =>
+    isApiRequest(request) ? sendApiNotFound(request, reply) : app.sendAppShell(request, reply),
+  );
+  return app;
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no', ''].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const integerFromEnv = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(min, { message: `must be at least ${min}` })
+    .max(max, { message: `must be at most ${max}` });
+
+const databaseUrl = z
+  .string()
+  .refine((value) => /^(postgres|postgresql):\/\/./.test(value) || value === 'memory://', {
+    message: 'must be a postgres:// or postgresql:// address, or memory://',
+  });
+
+/** The environment variables the server reads; `.env.example` documents each one. */
+export const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, integerFromEnv(0, 65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('localhost')),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, databaseUrl.optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/./.test(value), { message: 'must be an smtp:// or smtps:// address' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Clausewright <no-reply@localhost>')),
+  APP_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('Clausewright')),
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).default('support@example.com')),
+  COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(120).default('Clausewright')),
+  MAINTENANCE_MODE: booleanFromEnv.default(false),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
+  ),
+  BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, integerFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024)),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integerFromEnv(1, 1_000_000).default(600)),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, integerFromEnv(10, 60_000).default(1000)),
+  OVERLOAD_MAX_RSS_MB: z.preprocess(emptyToUndefined, integerFromEnv(0, 1_000_000).default(2048)),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset: PGlite under dataDir. `memory://`: PGlite in memory. Otherwise a PostgreSQL address. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appName: string;
+  supportEmail: string;
+  companyName: string;
+  maintenanceMode: boolean;
+  logLevel: string;
+  bodyLimitBytes: number;
+  apiRateLimitPerMinute: number;
+  overloadMaxEventLoopDelayMs: number;
+  overloadMaxRssMb: number;
+  trustProxy: boolean;
+  /** Folder holding the built client (index.html and assets). */
+  clientDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. A bad value throws a ConfigError naming
+ * every offending variable, so the server stops before doing anything else.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? 'environment');
+      return `  ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = result.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    appName: values.APP_NAME,
+    supportEmail: values.SUPPORT_EMAIL,
+    companyName: values.COMPANY_NAME,
+    maintenanceMode: values.MAINTENANCE_MODE,
+    logLevel: values.LOG_LEVEL,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    overloadMaxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    overloadMaxRssMb: values.OVERLOAD_MAX_RSS_MB,
+    trustProxy: values.TRUST_PROXY,
+    clientDir: path.resolve('dist/client'),
+  };
+}

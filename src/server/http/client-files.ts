@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../shared/documents/render-html';
+import type { AppConfig } from '../config';
+
+/** Hashed build output never changes under the same name, so browsers may keep it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The settings the client needs from the server's configuration, written into index.html as a meta tag. */
+export function clientSettings(config: AppConfig) {
+  return {
+    appName: config.appName,
+    supportEmail: config.supportEmail,
+    companyName: config.companyName,
+    publicUrl: config.publicUrl,
+    env: config.env,
+  };
+}
+
+export type ClientSettings = ReturnType<typeof clientSettings>;
+
+/**
+ * Fills the build's index.html with the installation's settings: a meta tag (not an inline
+ * script, which the Content-Security-Policy forbids) and the product name in the title.
+ */
+export function renderIndexHtml(template: string, config: AppConfig): string {
+  const settings = escapeHtml(JSON.stringify(clientSettings(config)));
+  return template
+    .replace('<!--app-settings-->', `<meta name="app-settings" content="${settings}">`)
+    .replaceAll('%APP_NAME%', escapeHtml(config.appName));
+}
+
+function robotsTxt(config: AppConfig): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Allow: /live/',
+    'Disallow: /api/',
+    'Disallow: /profile',
+    'Disallow: /download/',
+    'Disallow: /wizard/pay',
+    'Disallow: /tests',
+    '',
+    `# ${config.appName}: ${config.publicUrl}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * Serves the built client: hashed assets with long-cache headers, other public files, robots.txt,
+ * and index.html for every app route (the client router decides what the path shows).
+ */
+export async function registerClientFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config)),
+  );
+
+  const indexFile = path.join(config.clientDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      serve: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(config.clientDir, filePath);
+        res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.decorate('sendAppShell', (request: FastifyRequest, reply: FastifyReply) => {
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    // A missing file (a path with an extension) is a real 404, not an app route.
+    if (/\.[a-z0-9]{1,8}$/i.test(lastSegment) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    if (!indexHtml) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client has not been built. Run `npm start` (which builds it) or `npm run build`.');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendAppShell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CountriesReply, HeartbeatReply, LanguagesReply } from '../../../shared/api/public';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { ok, sendFailure } from '../../http/envelope';
+import type { LoadMonitor } from '../../http/load-monitor';
+import { listCountries } from './countries';
+
+type PublicRoutesOptions = { config: AppConfig; database: Database; loadMonitor: LoadMonitor };
+
+/** Calls anyone may make without an account (spec §7, "Public"). */
+export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { config, database, loadMonitor }) => {
+  app.get('/heartbeat', { config: { skipMaintenance: true } }, async (request, reply) => {
+    const time = new Date().toISOString();
+    if (config.maintenanceMode) {
+      return sendFailure(reply, 503, {
+        code: 'maintenance',
+        messages: [request.t('api.maintenance', { appName: config.appName })],
+        data: { status: 'maintenance', time } satisfies HeartbeatReply,
+      });
+    }
+    if (loadMonitor.isOverloaded()) {
+      return sendFailure(reply, 429, {
+        code: 'rate_limited',
+        messages: [request.t('api.overloaded')],
+        data: { status: 'overloaded', time } satisfies HeartbeatReply,
+      });
+    }
+    try {
+      await database.ping();
+    } catch (error) {
+      request.log.error({ err: error }, 'database ping failed');
+      return sendFailure(reply, 503, { code: 'internal_error', messages: [request.t('api.databaseDown')] });
+    }
+    reply.header('cache-control', 'no-store');
+    return ok<HeartbeatReply>({ status: 'up', time });
+  });
+
+  app.get('/public/countries/list', async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    reply.header('vary', 'accept-language');
+    return ok<CountriesReply>({ countries: listCountries(request.language) });
+  });
+
+  app.get('/public/languages/list', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return ok<LanguagesReply>({
+      // English is the source language: always present, so it is shown but cannot be switched off.
+      languages: LANGUAGES.map((value) => ({ text: LANGUAGE_NATIVE_NAMES[value], value, disabled: value === 'en' })),
+    });
+  });
+};

@@ -1,0 +1,39 @@
+/**
+ * The reply envelope of every /api/v1 call (ARCHITECTURE §4).
+ * `messages` are already translated into the caller's language.
+ */
+export type Envelope<T = unknown> = {
+  success: boolean;
+  messages: { value: string }[];
+  data?: T;
+  token?: string;
+  refresh_token?: string;
+  authenticated?: boolean;
+  forbidden?: boolean;
+  code?: ErrorCode;
+  fieldErrors?: Record<string, string>;
+  requestId?: string;
+};
+
+/** Machine-readable reasons a call failed; the message says the same to a person. */
+export const ERROR_CODES = [
+  'bad_request',
+  'invalid_data',
+  'validation_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'unauthenticated',
+  'forbidden',
+  'rate_limited',
+  'maintenance',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** HTTP statuses a client accepts as an envelope it should read (spec §8). */
+export const VALID_REPLY_STATUSES = [200, 401, 429] as const;
+
+export const API_BASE_PATH = '/api/v1';

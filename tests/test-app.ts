@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { type AppConfig, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+
+export type TestApp = { app: FastifyInstance; config: AppConfig; close(): Promise<void> };
+
+/**
+ * Creates a database for one test file that no other run can see: PGlite in memory, or a new
+ * PostgreSQL database (dropped afterwards) when the API project runs with TEST_DB=postgres.
+ */
+async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { url: 'memory://', drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `cw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the app for API tests through `app.inject`, with silent logs and its own database. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabaseUrl();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATABASE_URL: database.url });
+  if (options.clientDir) config.clientDir = options.clientDir;
+  const opened = await openDatabase(config);
+  const app = await buildApp(config, { database: opened, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await opened.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Encodes a payload the way the web client sends it: one urlencoded form field `data`. */
+export function formData(payload: unknown): { payload: string; headers: Record<string, string> } {
+  return {
+    payload: new URLSearchParams({ data: JSON.stringify(payload) }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
+}
+
+/** Encodes a payload as multipart/form-data with one field `data`. */
+export function multipartData(payload: unknown): { payload: string; headers: Record<string, string> } {
+  const boundary = '----clausewright-test-boundary';
+  const body = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="data"',
+    '',
+    typeof payload === 'string' ? payload : JSON.stringify(payload),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
