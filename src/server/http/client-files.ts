@@ -2,35 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../shared/documents/render-html';
 import type { AppConfig } from '../config';
+import { renderIndexHtml } from './client-settings';
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The settings the client needs from the server's configuration, written into index.html as a meta tag. */
-export function clientSettings(config: AppConfig) {
-  return {
-    appName: config.appName,
-    supportEmail: config.supportEmail,
-    companyName: config.companyName,
-    publicUrl: config.publicUrl,
-    env: config.env,
-  };
-}
-
-export type ClientSettings = ReturnType<typeof clientSettings>;
-
-/**
- * Fills the build's index.html with the installation's settings: a meta tag (not an inline
- * script, which the Content-Security-Policy forbids) and the product name in the title.
- */
-export function renderIndexHtml(template: string, config: AppConfig): string {
-  const settings = escapeHtml(JSON.stringify(clientSettings(config)));
-  return template
-    .replace('<!--app-settings-->', `<meta name="app-settings" content="${settings}">`)
-    .replaceAll('%APP_NAME%', escapeHtml(config.appName));
-}
 
 function robotsTxt(config: AppConfig): string {
   return [

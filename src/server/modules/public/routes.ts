@@ -5,7 +5,10 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ok, sendFailure } from '../../http/envelope';
 import type { LoadMonitor } from '../../http/load-monitor';
+import { z } from 'zod';
+import { SITE_LEGAL_DOCUMENTS } from '../../../shared/site-legal';
 import { listCountries } from './countries';
+import { renderSiteLegalDocument } from './site-legal';
 
 type PublicRoutesOptions = { config: AppConfig; database: Database; loadMonitor: LoadMonitor };
 
@@ -50,4 +53,14 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
       languages: LANGUAGES.map((value) => ({ text: LANGUAGE_NATIVE_NAMES[value], value, disabled: value === 'en' })),
     });
   });
+
+  app.get(
+    '/public/site-legal/:document',
+    { schema: { params: z.strictObject({ document: z.enum(SITE_LEGAL_DOCUMENTS) }) } },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('vary', 'accept-language');
+      return ok(renderSiteLegalDocument(request.params.document, request.language, config));
+    },
+  );
 };

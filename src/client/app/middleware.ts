@@ -1,0 +1,41 @@
+import { data, type Params, redirect } from 'react-router';
+import { isDevelopment } from '../lib/environment';
+import { paths } from './paths';
+
+export type MiddlewareContext = { request: Request; params: Params; routeName: string };
+
+/** A middleware runs before its route renders; it throws `redirect()` to send the visitor elsewhere. */
+export type Middleware = (context: MiddlewareContext) => void | Promise<void>;
+
+/** The middleware a route may name (spec §2). Later features add theirs here. */
+export const middlewareRegistry: Record<string, Middleware> = {
+  /** Design and test pages exist only in development; elsewhere they go home. */
+  'dev-only': () => {
+    if (!isDevelopment()) throw redirect(paths.home());
+  },
+};
+
+export type UnknownMiddlewareError = { unknownMiddleware: string };
+
+/**
+ * Runs a route's middleware in order. An unknown name fails the navigation with a 500
+ * ("Unknown middleware <name>"), and any middleware error aborts it.
+ */
+export async function runMiddleware(
+  names: readonly string[],
+  context: MiddlewareContext,
+  registry: Record<string, Middleware> = middlewareRegistry,
+): Promise<void> {
+  for (const name of names) {
+    const middleware = registry[name];
+    if (!middleware) {
+      throw data<UnknownMiddlewareError>({ unknownMiddleware: name }, { status: 500, statusText: `Unknown middleware ${name}` });
+    }
+    await middleware(context);
+  }
+}
+
+/** Outside development, any path containing "tests" redirects home (spec §2). */
+export function redirectTestPathsOutsideDevelopment(pathname: string): void {
+  if (!isDevelopment() && pathname.includes('tests')) throw redirect(paths.home());
+}

@@ -1,0 +1,86 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import * as homePage from '../features/home/pages/home-page';
+import { NotFoundPage } from '../features/system/pages/not-found-page';
+import { RouteErrorPage } from '../features/system/pages/route-error-page';
+import { RoutingErrorFallback } from '../features/system/pages/routing-error-fallback';
+import { BareLayout } from './layouts/bare-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { redirectTestPathsOutsideDevelopment, runMiddleware } from './middleware';
+import { type LayoutName, type RouteDefinition, routeTable } from './routes';
+import { RootShell } from './root-shell';
+
+export type RouteHandle = { name: string; layout: LayoutName; middleware: string[] };
+
+const LAYOUTS: Record<LayoutName, () => React.ReactElement> = {
+  default: () => <DefaultLayout />,
+  dashboard: () => <BareLayout name="dashboard" />,
+  download: () => <BareLayout name="download" />,
+  editor: () => <BareLayout name="editor" />,
+  full: () => <BareLayout name="full" />,
+  payment: () => <BareLayout name="payment" />,
+};
+
+function toRouteObject(definition: RouteDefinition): RouteObject {
+  const handle: RouteHandle = { name: definition.name, layout: definition.layout, middleware: definition.middleware };
+  return {
+    id: definition.name,
+    path: definition.path,
+    handle,
+    loader: async ({ request, params }) => {
+      await runMiddleware(definition.middleware, { request, params, routeName: definition.name });
+      return null;
+    },
+    // The home page ships in the entry chunk; every other page loads on first visit.
+    ...(definition.name === 'home'
+      ? { Component: homePage.default }
+      : {
+          lazy: async () => {
+            const [{ default: Page }, { QueryProvider }] = await Promise.all([definition.page(), import('./query-provider')]);
+            return {
+              Component: () => (
+                <QueryProvider>
+                  <Page />
+                </QueryProvider>
+              ),
+            };
+          },
+        }),
+  };
+}
+
+/**
+ * Builds the route tree from the flat route table: root shell → one pathless route per layout →
+ * an error boundary that keeps the layout around errors → the pages.
+ */
+export function buildRoutes(): RouteObject[] {
+  const layoutRoutes: RouteObject[] = (Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({
+    id: `layout-${layout}`,
+    element: LAYOUTS[layout](),
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...routeTable.filter((route) => route.layout === layout).map(toRouteObject),
+          ...(layout === 'default' ? [{ id: 'not-found', path: '*', element: <NotFoundPage /> }] : []),
+        ],
+      },
+    ],
+  }));
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <RoutingErrorFallback />,
+      loader: ({ request }) => {
+        redirectTestPathsOutsideDevelopment(new URL(request.url).pathname);
+        return null;
+      },
+      shouldRevalidate: () => true,
+      children: layoutRoutes,
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

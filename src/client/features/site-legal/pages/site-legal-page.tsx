@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { data, useParams } from 'react-router';
+import { isSiteLegalDocument } from '../../../../shared/site-legal';
+import { usePageData } from '../../../lib/page-data';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchSiteLegalDocument } from '../api';
+
+/** The product's own Privacy Policy, Terms of Use and Disclaimer, in the interface language. */
+export default function SiteLegalPage() {
+  const { t, i18n } = useTranslation();
+  const { document = '' } = useParams();
+  if (!isSiteLegalDocument(document)) throw data(null, { status: 404 });
+
+  const query = usePageData(['site-legal', document, i18n.language], (signal) => fetchSiteLegalDocument(document, signal));
+  useDocumentTitle(query.data?.title);
+
+  if (query.isPending) {
+    return (
+      <div className="container py-5" role="status">
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+        {t('system.loading')}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container py-5">
+        <div className="alert alert-danger" role="alert">
+          {query.error.message}
+        </div>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void query.refetch()}>
+          {t('system.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    // The HTML comes from the shared renderer, which escapes every piece of text (ARCHITECTURE §5).
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: output of the escaping Markdown renderer
+    <article className="container py-5 legal-document" lang={query.data.language} dangerouslySetInnerHTML={{ __html: query.data.html }} />
+  );
+}

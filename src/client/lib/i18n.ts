@@ -1,0 +1,65 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, NAMESPACES, pickLanguage } from '../../shared/i18n/languages';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+
+// One chunk per catalog file: a visitor downloads only the language they read (and English as fallback).
+const catalogs = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/*/*.json', { import: 'default' });
+
+async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(
+    NAMESPACES.map(async (namespace) => {
+      if (i18next.hasResourceBundle(language, namespace)) return;
+      const load = catalogs[`../../shared/i18n/locales/${language}/${namespace}.json`];
+      if (!load) throw new Error(`Missing catalog ${language}/${namespace}`);
+      i18next.addResourceBundle(language, namespace, await load(), true, true);
+    }),
+  );
+}
+
+/** The stored choice, else the browser's preferred supported language, else English. */
+export function initialLanguage(): Language {
+  const stored = readStorage('local', STORAGE_KEYS.language);
+  if (isLanguage(stored)) return stored;
+  return pickLanguage(typeof navigator === 'undefined' ? null : navigator.languages?.join(',') || navigator.language);
+}
+
+function reflectLanguage(language: Language): void {
+  document.documentElement.lang = language;
+}
+
+/** Starts i18next with the visitor's language loaded before the first render. */
+export async function setupI18n(): Promise<void> {
+  const language = initialLanguage();
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'de', 'es', 'fr', 'it', 'nl'],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  await Promise.all([loadLanguage(language), language === DEFAULT_LANGUAGE ? null : loadLanguage(DEFAULT_LANGUAGE)]);
+  await i18next.changeLanguage(language);
+  reflectLanguage(language);
+}
+
+/** Switches the interface language, remembers the choice and updates `<html lang>`. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+  writeStorage('local', STORAGE_KEYS.language, language);
+  reflectLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+/** Translates outside React (the API client, the app-state store). */
+export function translate(key: string, options?: Record<string, unknown>): string {
+  return i18next.t(key, options);
+}

@@ -1,0 +1,23 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+
+/** A pending state shows for at least this long so it never flashes (spec §9). */
+export const MINIMUM_PENDING_MS = 200;
+
+/** Resolves with the work's result, but not before `minimumMs` have passed. */
+export async function withMinimumDelay<T>(work: () => Promise<T>, minimumMs = MINIMUM_PENDING_MS): Promise<T> {
+  const [result] = await Promise.all([work(), new Promise((resolve) => setTimeout(resolve, minimumMs))]);
+  return result;
+}
+
+/**
+ * Loads a page's data, keyed by the route's path and query so it is fetched again whenever
+ * the route, a parameter or the query string changes (spec §4).
+ */
+export function usePageData<T>(key: QueryKey, fetchPageData: (signal: AbortSignal) => Promise<T>) {
+  const location = useLocation();
+  return useQuery({
+    queryKey: [...key, location.pathname, location.search],
+    queryFn: ({ signal }) => withMinimumDelay(() => fetchPageData(signal)),
+  });
+}
