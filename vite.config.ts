@@ -22,8 +22,22 @@ function devAppSettings(): Plugin {
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The browser runs Preact's React-compatible layer instead of react-dom: the same components, a
+ * third of the weight (docs/decisions/0003-preact-compat-in-the-browser.md). Exact patterns, so
+ * `react` does not also capture `react/jsx-runtime`.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig({
   root: 'src/client',
+  resolve: { alias: preactCompat },
   publicDir: 'public',
   plugins: [react(), devAppSettings()],
   build: {
@@ -32,6 +46,14 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 2048,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      onLog(level, log, defaultHandler) {
+        // React Router feature-detects React 19's `use` and `useOptimistic`, which Preact lacks, and falls back.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /use(Optimistic)?`/.test(log.message)) return;
+        defaultHandler(level, log);
+      },
+    },
   },
   css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] } } },
   server: {

@@ -3,13 +3,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { checkStorage } from './lib/app-state';
+import { checkStorage, runHeartbeat } from './lib/app-state';
 import { watchChunkLoadFailures } from './lib/chunk-reload';
 import { setupI18n } from './lib/i18n';
 
 checkStorage();
 watchChunkLoadFailures();
-await setupI18n();
+// The first heartbeat runs beside the catalog download, so a server in maintenance shows its screen
+// straight away instead of flashing the page first.
+await Promise.all([setupI18n(), runHeartbeat()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

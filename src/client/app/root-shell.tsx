@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { NoticeBanner } from '../components/notice-banner';
 import { BlockedStorageScreen } from '../features/system/pages/blocked-storage-screen';
@@ -18,9 +18,12 @@ export function RootShell() {
   const appState = useAppState();
   const routeName = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name;
 
+  // main.tsx ran the heartbeat for the first page already; every later navigation runs one.
+  const isFirstRoute = useRef(true);
   useEffect(() => {
     emitRouteChanged({ pathname: location.pathname, search: location.search, routeName });
-    void runHeartbeat();
+    if (isFirstRoute.current) isFirstRoute.current = false;
+    else void runHeartbeat();
   }, [location.pathname, location.search, routeName]);
 
   if (appState.serviceUnavailableDueToBlockedCookies) return <BlockedStorageScreen />;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type RouteObject } from 'react-router';
 import * as homePage from '../features/home/pages/home-page';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { RouteErrorPage } from '../features/system/pages/route-error-page';
@@ -28,6 +28,7 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
     handle,
     loader: async ({ request, params }) => {
       await runMiddleware(definition.middleware, { request, params, routeName: definition.name });
+      if (definition.isValid && !definition.isValid(params)) throw data(null, { status: 404, statusText: 'Not Found' });
       return null;
     },
     // The home page ships in the entry chunk; every other page loads on first visit.
@@ -71,6 +72,8 @@ export function buildRoutes(): RouteObject[] {
       id: 'root',
       element: <RootShell />,
       errorElement: <RoutingErrorFallback />,
+      // Rendering starts before the first loaders finish; nothing is shown for that instant.
+      HydrateFallback: () => null,
       loader: ({ request }) => {
         redirectTestPathsOutsideDevelopment(new URL(request.url).pathname);
         return null;

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import { isSiteLegalDocument } from '../../shared/site-legal';
 
 export type LayoutName = 'default' | 'dashboard' | 'download' | 'editor' | 'full' | 'payment';
 
@@ -11,6 +13,8 @@ export type RouteDefinition = {
   path: string;
   layout: LayoutName;
   middleware: string[];
+  /** The route's validity check: when it fails, the page shows 404 (spec §2). */
+  isValid?: (params: Params) => boolean;
   page: () => Promise<{ default: ComponentType }>;
 };
 
@@ -27,6 +31,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/legal/:document',
     layout: 'default',
     middleware: [],
+    isValid: (params) => isSiteLegalDocument(params.document),
     page: () => import('../features/site-legal/pages/site-legal-page'),
   },
   {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { data, useParams } from 'react-router';
-import { isSiteLegalDocument } from '../../../../shared/site-legal';
+import { useParams } from 'react-router';
+import type { SiteLegalDocument } from '../../../../shared/site-legal';
 import { usePageData } from '../../../lib/page-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchSiteLegalDocument } from '../api';
@@ -8,8 +8,8 @@ import { fetchSiteLegalDocument } from '../api';
 /** The product's own Privacy Policy, Terms of Use and Disclaimer, in the interface language. */
 export default function SiteLegalPage() {
   const { t, i18n } = useTranslation();
-  const { document = '' } = useParams();
-  if (!isSiteLegalDocument(document)) throw data(null, { status: 404 });
+  // The route's validity check has already turned any other value into a 404.
+  const document = useParams().document as SiteLegalDocument;
 
   const query = usePageData(['site-legal', document, i18n.language], (signal) => fetchSiteLegalDocument(document, signal));
   useDocumentTitle(query.data?.title);

@@ -1,0 +1,65 @@
+import { expect, isPhone, openInLanguage, test } from './fixtures';
+
+const HEADLINES: Record<string, RegExp> = {
+  en: /Which legal agreement does your website or app need\?/,
+  de: /Rechtstext/,
+  es: /documento legal/,
+  fr: /document juridique|document légal/i,
+  it: /documento legale/,
+  nl: /juridisch document/,
+};
+
+const PRIVACY_POLICY_NAMES: Record<string, string> = {
+  en: 'Privacy Policy',
+  de: 'Datenschutzerklärung',
+  es: 'Política de privacidad',
+  fr: 'Politique de confidentialité',
+  it: 'Informativa sulla privacy',
+  nl: 'Privacyverklaring',
+};
+
+for (const [language, headline] of Object.entries(HEADLINES)) {
+  test(`home page in ${language}: headline, six generators, footer, <html lang>`, async ({ page }) => {
+    await openInLanguage(page, '/', language);
+    await expect(page.getByTestId('home-headline')).toHaveText(headline);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const generators = page.getByTestId('generator-list').getByRole('listitem');
+    await expect(generators).toHaveCount(6);
+    await expect(generators.first().getByRole('heading')).toHaveText(PRIVACY_POLICY_NAMES[language] as string);
+    await expect(page.getByRole('contentinfo')).toContainText('support@example.com');
+    await expect(page.getByRole('contentinfo')).toContainText(`2008–${new Date().getFullYear()}`);
+  });
+}
+
+test('the language menu switches the interface and remembers the choice', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-headline')).toHaveText(HEADLINES.en as RegExp);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByTestId('home-headline')).toHaveText(HEADLINES.de as RegExp);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.getByTestId('home-headline')).toHaveText(HEADLINES.de as RegExp);
+});
+
+test('the footer opens the product’s own privacy policy in the interface language', async ({ page }) => {
+  await openInLanguage(page, '/', 'fr');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
+  await expect(page.locator('article')).toContainText('support@example.com');
+  await expect(page).toHaveTitle(/Politique de confidentialité · Clausewright/);
+});
+
+test('the home page passes basic accessibility checks: landmarks, one h1, labelled controls', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const unlabelled = await page.locator('button, a').evaluateAll((elements) =>
+    elements.filter((element) => !(element.textContent?.trim() || element.getAttribute('aria-label'))).length,
+  );
+  expect(unlabelled).toBe(0);
+});

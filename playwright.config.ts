@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium, started with the flags this closed network needs (no downloads, no background calls). */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export const E2E_PORT = 3100;
+export const E2E_MAINTENANCE_PORT = 3101;
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'npx tsx src/server/main.ts',
+  url: `http://127.0.0.1:${port}/robots.txt`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+  ],
+  // The client is built before the tests (npm test does it); the servers only serve it.
+  webServer: [server(E2E_PORT, {}), server(E2E_MAINTENANCE_PORT, { MAINTENANCE_MODE: 'true' })],
+});

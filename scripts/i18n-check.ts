@@ -1,0 +1,75 @@
+// `npm run i18n:check`: every language has exactly the English keys, with the same {{placeholders}},
+// and every site legal document exists in every language with the same structure.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, NAMESPACES } from '../src/shared/i18n/languages';
+
+const root = path.resolve(import.meta.dirname, '..');
+const localesDir = path.join(root, 'src/shared/i18n/locales');
+const siteLegalDir = path.join(root, 'src/server/content/site-legal');
+
+type Catalog = Record<string, unknown>;
+
+export function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalog)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object') for (const [k, v] of flatten(value as Catalog, name)) entries.set(k, v);
+    else entries.set(name, String(value));
+  }
+  return entries;
+}
+
+export const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+
+/** Returns one line per problem; empty when every catalog and document is complete. */
+export function checkTranslations(): string[] {
+  const problems: string[] = [];
+  for (const namespace of NAMESPACES) {
+    const english = flatten(JSON.parse(readFileSync(path.join(localesDir, 'en', `${namespace}.json`), 'utf8')));
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const file = path.join(localesDir, language, `${namespace}.json`);
+      if (!existsSync(file)) {
+        problems.push(`${language}/${namespace}.json is missing`);
+        continue;
+      }
+      const translated = flatten(JSON.parse(readFileSync(file, 'utf8')));
+      for (const [key, value] of english) {
+        const other = translated.get(key);
+        if (other === undefined) problems.push(`${language}/${namespace}: missing key ${key}`);
+        else if (other.trim() === '') problems.push(`${language}/${namespace}: empty value for ${key}`);
+        else if (placeholders(other) !== placeholders(value)) {
+          problems.push(`${language}/${namespace}: ${key} has placeholders {${placeholders(other)}}, English has {${placeholders(value)}}`);
+        }
+      }
+      for (const key of translated.keys()) {
+        if (!english.has(key)) problems.push(`${language}/${namespace}: extra key ${key} (not in English)`);
+      }
+    }
+  }
+  const documents = readdirSync(path.join(siteLegalDir, 'en'));
+  for (const document of documents) {
+    const english = readFileSync(path.join(siteLegalDir, 'en', document), 'utf8');
+    const headings = (text: string) => text.split('\n').filter((line) => /^#{1,3} /.test(line)).length;
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const file = path.join(siteLegalDir, language, document);
+      if (!existsSync(file)) {
+        problems.push(`site-legal/${language}/${document} is missing`);
+        continue;
+      }
+      const text = readFileSync(file, 'utf8');
+      if (placeholders(text) !== placeholders(english)) problems.push(`site-legal/${language}/${document}: placeholders differ from English`);
+      if (headings(text) !== headings(english)) problems.push(`site-legal/${language}/${document}: ${headings(text)} headings, English has ${headings(english)}`);
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = checkTranslations();
+  if (problems.length > 0) {
+    console.error(`i18n check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`i18n check passed: ${LANGUAGES.length} languages × ${NAMESPACES.length} namespaces, site legal documents complete.`);
+}
