@@ -47,7 +47,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   // The client is built before the tests (npm test does it); the servers only serve it.

@@ -1,4 +1,4 @@
-import { expect, type Page, test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every journey fails on a console error or an uncaught exception in the page. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -8,7 +8,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         // A heartbeat answering 429/503 or not at all is a state the app handles; the browser still logs it.
-        if (message.type() === 'error' && !message.location().url.includes('/api/v1/heartbeat')) errors.push(message.text());
+        if (message.type() === 'error' && !message.location().url.includes('/api/v1/heartbeat'))
+          errors.push(message.text());
       });
       await use(errors);
       expect(errors, 'errors in the browser console').toEqual([]);

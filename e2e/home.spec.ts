@@ -25,7 +25,9 @@ for (const [language, headline] of Object.entries(HEADLINES)) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const generators = page.getByTestId('generator-list').getByRole('listitem');
     await expect(generators).toHaveCount(6);
-    await expect(generators.first().getByRole('heading')).toHaveText(PRIVACY_POLICY_NAMES[language] as string);
+    await expect(generators.first().getByRole('heading')).toHaveText(
+      PRIVACY_POLICY_NAMES[language] as string,
+    );
     await expect(page.getByRole('contentinfo')).toContainText('support@example.com');
     await expect(page.getByRole('contentinfo')).toContainText(`2008–${new Date().getFullYear()}`);
   });
@@ -52,14 +54,20 @@ test('the footer opens the product’s own privacy policy in the interface langu
   await expect(page).toHaveTitle(/Politique de confidentialité · Clausewright/);
 });
 
-test('the home page passes basic accessibility checks: landmarks, one h1, labelled controls', async ({ page }) => {
+test('the home page passes basic accessibility checks: landmarks, one h1, labelled controls', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const unlabelled = await page.locator('button, a').evaluateAll((elements) =>
-    elements.filter((element) => !(element.textContent?.trim() || element.getAttribute('aria-label'))).length,
-  );
+  const unlabelled = await page
+    .locator('button, a')
+    .evaluateAll(
+      (elements) =>
+        elements.filter((element) => !(element.textContent?.trim() || element.getAttribute('aria-label')))
+          .length,
+    );
   expect(unlabelled).toBe(0);
 });

@@ -56,7 +56,9 @@ test('a heartbeat answering 429 shows the unavailable screen', async ({ page }) 
   );
   await page.goto('/');
   await expect(page.getByTestId('unavailable-screen')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are experiencing technical difficulties');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'We are experiencing technical difficulties',
+  );
 });
 
 test('an unreachable server shows the notice banner', async ({ page }) => {
@@ -99,6 +101,10 @@ test('every navigation emits routeChanged and runs a heartbeat', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Use');
   await page.goBack();
   await expect(page.getByTestId('home-headline')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { routes: string[] }).routes)).toEqual(['/', '/legal/terms-of-use', '/']);
+  expect(await page.evaluate(() => (window as unknown as { routes: string[] }).routes)).toEqual([
+    '/',
+    '/legal/terms-of-use',
+    '/',
+  ]);
   expect(heartbeats).toBe(3);
 });

@@ -40,9 +40,18 @@ async function benchMarkdown(rows: Row[]): Promise<void> {
     renderTimes.push(performance.now() - start);
   }
   renderTimes.sort((a, b) => a - b);
-  rows.push({ name: `markdown → HTML render, ${Math.round(text.length / 1024)} KB (median)`, value: round(percentile(renderTimes, 50)), unit: 'ms' });
+  rows.push({
+    name: `markdown → HTML render, ${Math.round(text.length / 1024)} KB (median)`,
+    value: round(percentile(renderTimes, 50)),
+    unit: 'ms',
+  });
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', API_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'memory://',
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
   const app = await buildApp(config, { logger: false });
   await app.ready();
   const payload = new URLSearchParams({ data: JSON.stringify({ text }) }).toString();
@@ -59,12 +68,21 @@ async function benchMarkdown(rows: Row[]): Promise<void> {
     const start = performance.now();
     const response = await call();
     times.push(performance.now() - start);
-    if (response.statusCode !== 200 || !response.json().success) throw new Error('md/convert failed during the benchmark');
+    if (response.statusCode !== 200 || !response.json().success)
+      throw new Error('md/convert failed during the benchmark');
   }
   await app.close();
   times.sort((a, b) => a - b);
-  rows.push({ name: 'POST /md/convert, 30 KB document (median)', value: round(percentile(times, 50)), unit: 'ms' });
-  rows.push({ name: 'POST /md/convert, 30 KB document (p95)', value: round(percentile(times, 95)), unit: 'ms' });
+  rows.push({
+    name: 'POST /md/convert, 30 KB document (median)',
+    value: round(percentile(times, 50)),
+    unit: 'ms',
+  });
+  rows.push({
+    name: 'POST /md/convert, 30 KB document (p95)',
+    value: round(percentile(times, 95)),
+    unit: 'ms',
+  });
 }
 
 async function benchHomeBundle(rows: Row[]): Promise<void> {
@@ -80,7 +98,9 @@ function printTable(rows: Row[]): void {
   console.log(`${'figure'.padEnd(nameWidth)}  ${'value'.padStart(10)}  unit  budget`);
   console.log(`${'-'.repeat(nameWidth)}  ${'-'.repeat(10)}  ----  ------`);
   for (const row of rows) {
-    console.log(`${row.name.padEnd(nameWidth)}  ${String(row.value).padStart(10)}  ${row.unit.padEnd(4)}  ${row.budget ?? ''}`);
+    console.log(
+      `${row.name.padEnd(nameWidth)}  ${String(row.value).padStart(10)}  ${row.unit.padEnd(4)}  ${row.budget ?? ''}`,
+    );
   }
 }
 

@@ -11,7 +11,9 @@ function listFiles(entry: string): string[] {
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [entry];
   return readdirSync(full, { withFileTypes: true }).flatMap((child) =>
-    listFiles(path.join(entry, child.name)).filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx')),
+    listFiles(path.join(entry, child.name)).filter(
+      (file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),
+    ),
   );
 }
 
@@ -37,7 +39,11 @@ export async function ensureClientBuild(): Promise<boolean> {
   console.log('Building the web client (sources changed or no build yet)…');
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), root: path.join(root, 'src/client'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    root: path.join(root, 'src/client'),
+    logLevel: 'warn',
+  });
   writeFileSync(stampFile, clientSourceFingerprint());
   return true;
 }

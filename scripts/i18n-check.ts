@@ -14,19 +14,26 @@ export function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [key, value] of Object.entries(catalog)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object') for (const [k, v] of flatten(value as Catalog, name)) entries.set(k, v);
+    if (value && typeof value === 'object')
+      for (const [k, v] of flatten(value as Catalog, name)) entries.set(k, v);
     else entries.set(name, String(value));
   }
   return entries;
 }
 
-export const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+export const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /** Returns one line per problem; empty when every catalog and document is complete. */
 export function checkTranslations(): string[] {
   const problems: string[] = [];
   for (const namespace of NAMESPACES) {
-    const english = flatten(JSON.parse(readFileSync(path.join(localesDir, 'en', `${namespace}.json`), 'utf8')));
+    const english = flatten(
+      JSON.parse(readFileSync(path.join(localesDir, 'en', `${namespace}.json`), 'utf8')),
+    );
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
       const file = path.join(localesDir, language, `${namespace}.json`);
       if (!existsSync(file)) {
@@ -39,7 +46,9 @@ export function checkTranslations(): string[] {
         if (other === undefined) problems.push(`${language}/${namespace}: missing key ${key}`);
         else if (other.trim() === '') problems.push(`${language}/${namespace}: empty value for ${key}`);
         else if (placeholders(other) !== placeholders(value)) {
-          problems.push(`${language}/${namespace}: ${key} has placeholders {${placeholders(other)}}, English has {${placeholders(value)}}`);
+          problems.push(
+            `${language}/${namespace}: ${key} has placeholders {${placeholders(other)}}, English has {${placeholders(value)}}`,
+          );
         }
       }
       for (const key of translated.keys()) {
@@ -58,8 +67,12 @@ export function checkTranslations(): string[] {
         continue;
       }
       const text = readFileSync(file, 'utf8');
-      if (placeholders(text) !== placeholders(english)) problems.push(`site-legal/${language}/${document}: placeholders differ from English`);
-      if (headings(text) !== headings(english)) problems.push(`site-legal/${language}/${document}: ${headings(text)} headings, English has ${headings(english)}`);
+      if (placeholders(text) !== placeholders(english))
+        problems.push(`site-legal/${language}/${document}: placeholders differ from English`);
+      if (headings(text) !== headings(english))
+        problems.push(
+          `site-legal/${language}/${document}: ${headings(text)} headings, English has ${headings(english)}`,
+        );
     }
   }
   return problems;
@@ -71,5 +84,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`i18n check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`i18n check passed: ${LANGUAGES.length} languages × ${NAMESPACES.length} namespaces, site legal documents complete.`);
+  console.log(
+    `i18n check passed: ${LANGUAGES.length} languages × ${NAMESPACES.length} namespaces, site legal documents complete.`,
+  );
 }

@@ -10,12 +10,16 @@ export type BundleFigures = { jsKb: number; cssKb: number; totalKb: number; file
  */
 export function measureHomeBundle(clientDir = path.resolve('dist/client')): BundleFigures {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] as string);
+  const referenced = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] as string,
+  );
   const catalogs: string[] = [];
   // The catalogs load through import.meta.glob: find the chunk files the English entries point to.
   for (const file of referenced.filter((name) => name.endsWith('.js'))) {
     const source = readFileSync(path.join(clientDir, file), 'utf8');
-    for (const match of source.matchAll(/locales\/en\/(?:common|errors)\.json["']:[^`'"]*import\([`'"]\.\/([^`'"]+\.js)/g)) {
+    for (const match of source.matchAll(
+      /locales\/en\/(?:common|errors)\.json["']:[^`'"]*import\([`'"]\.\/([^`'"]+\.js)/g,
+    )) {
       catalogs.push(`/assets/${match[1]}`);
     }
   }

@@ -14,7 +14,10 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>%APP_NAME%</title><!--app-settings--></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    path.join(clientDir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   testApp = await createTestApp(
     { APP_NAME: 'Legal <Co>', API_RATE_LIMIT_PER_MINUTE: '1000' },
@@ -54,7 +57,11 @@ describe('API envelope edges', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/explode' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toMatchObject({ success: false, code: 'internal_error', requestId: response.headers['x-request-id'] });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'internal_error',
+      requestId: response.headers['x-request-id'],
+    });
     expect(body.messages[0].value).toContain(response.headers['x-request-id']);
     expect(response.body).not.toContain('secret internal detail');
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
@@ -99,7 +106,9 @@ describe('client files', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Legal &lt;Co&gt;</title>');
-      expect(response.body).toContain('<meta name="app-settings" content="{&quot;appName&quot;:&quot;Legal &lt;Co&gt;&quot;');
+      expect(response.body).toContain(
+        '<meta name="app-settings" content="{&quot;appName&quot;:&quot;Legal &lt;Co&gt;&quot;',
+      );
     }
   });
 
@@ -135,15 +144,17 @@ describe('rate limit', () => {
     const limited = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const statuses: number[] = [];
-      let last: { json(): unknown } | undefined;
+      let last = { json: (): unknown => null };
       for (let i = 0; i < 4; i++) {
         const response = await limited.app.inject({ method: 'GET', url: '/api/v1/public/languages/list' });
         statuses.push(response.statusCode);
         last = response;
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
-      expect(last?.json()).toMatchObject({ success: false, code: 'rate_limited' });
-      expect((last?.json() as { messages: { value: string }[] }).messages[0]?.value).toMatch(/wait \d+ seconds/);
+      expect(last.json()).toMatchObject({ success: false, code: 'rate_limited' });
+      expect((last.json() as { messages: { value: string }[] }).messages[0]?.value).toMatch(
+        /wait \d+ seconds/,
+      );
     } finally {
       await limited.close();
     }

@@ -109,7 +109,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         max: config.apiRateLimitPerMinute,
         timeWindow: '1 minute',
         errorResponseBuilder: (_request, context) =>
-          new AppError('rate_limited', 'api.rateLimited', { seconds: Math.ceil(context.ttl / 1000) }, {}, 429),
+          new AppError(
+            'rate_limited',
+            'api.rateLimited',
+            { seconds: Math.ceil(context.ttl / 1000) },
+            {},
+            429,
+          ),
       });
       await api.register(dataBodyPlugin, { bodyLimit: config.bodyLimitBytes });
       api.addHook('onRequest', async (request, reply) => {

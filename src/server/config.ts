@@ -38,7 +38,9 @@ export const envSchema = z.object({
   ),
   NODE_ENV: z.preprocess(
     emptyToUndefined,
-    z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+    z
+      .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+      .default('development'),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(emptyToUndefined, databaseUrl.optional()),
@@ -51,7 +53,10 @@ export const envSchema = z.object({
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Clausewright <no-reply@localhost>')),
   APP_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('Clausewright')),
-  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an e-mail address' }).default('support@example.com')),
+  SUPPORT_EMAIL: z.preprocess(
+    emptyToUndefined,
+    z.email({ message: 'must be an e-mail address' }).default('support@example.com'),
+  ),
   COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(120).default('Clausewright')),
   MAINTENANCE_MODE: booleanFromEnv.default(false),
   LOG_LEVEL: z.preprocess(
@@ -62,7 +67,10 @@ export const envSchema = z.object({
       })
       .default('info'),
   ),
-  BODY_LIMIT_BYTES: z.preprocess(emptyToUndefined, integerFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024)),
+  BODY_LIMIT_BYTES: z.preprocess(
+    emptyToUndefined,
+    integerFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  ),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integerFromEnv(1, 1_000_000).default(600)),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, integerFromEnv(10, 60_000).default(1000)),
   OVERLOAD_MAX_RSS_MB: z.preprocess(emptyToUndefined, integerFromEnv(0, 1_000_000).default(2048)),

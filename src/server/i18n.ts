@@ -11,7 +11,9 @@ export function readCatalogs(): Record<Language, Record<string, Record<string, u
   for (const language of LANGUAGES) {
     resources[language] = {};
     for (const namespace of NAMESPACES) {
-      resources[language][namespace] = JSON.parse(readFileSync(`${localesDir}${language}/${namespace}.json`, 'utf8'));
+      resources[language][namespace] = JSON.parse(
+        readFileSync(`${localesDir}${language}/${namespace}.json`, 'utf8'),
+      );
     }
   }
   return resources;

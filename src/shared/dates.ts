@@ -11,14 +11,19 @@ const DATE_LOCALES: Record<Language, string> = {
 };
 
 function toDate(value: Date | string): Date {
-  return typeof value === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value) : value;
+  return typeof value === 'string'
+    ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value)
+    : value;
 }
 
 /** Day, month name and year in the given language: "20 November 2026", "20. November 2026", "20 novembre 2026". */
 export function formatLongDate(value: Date | string, language: Language, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
-    toDate(value),
-  );
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(toDate(value));
 }
 
 /** dd/mm/yyyy (hh:mm), the short form of spec §9. */
@@ -33,6 +38,7 @@ export function formatShortDateTime(value: Date | string, timeZone?: string): st
     hour12: false,
     timeZone,
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} (${part('hour')}:${part('minute')})`;
 }

@@ -10,7 +10,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 3999;
 export const ACTIVATION_PASSWORD_MIN_LENGTH = 6;
 
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** Optional http(s) scheme, a domain or IPv4 address, optional port, path, query and fragment. */
 const URL_PATTERN =
@@ -49,7 +50,10 @@ export function checkNewPassword(password: string, repeat: string = password): P
 }
 
 /** Activation set-password rule: at least 6 characters, below the maximum, both entries equal. */
-export function checkActivationPassword(password: string, repeat: string = password): PasswordMessageKey | null {
+export function checkActivationPassword(
+  password: string,
+  repeat: string = password,
+): PasswordMessageKey | null {
   if (password.length < ACTIVATION_PASSWORD_MIN_LENGTH) return 'password.activationTooShort';
   if (password.length > PASSWORD_MAX_LENGTH) return 'password.tooLong';
   if (password !== repeat) return 'password.mismatch';

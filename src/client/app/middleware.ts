@@ -29,7 +29,10 @@ export async function runMiddleware(
   for (const name of names) {
     const middleware = registry[name];
     if (!middleware) {
-      throw data<UnknownMiddlewareError>({ unknownMiddleware: name }, { status: 500, statusText: `Unknown middleware ${name}` });
+      throw data<UnknownMiddlewareError>(
+        { unknownMiddleware: name },
+        { status: 500, statusText: `Unknown middleware ${name}` },
+      );
     }
     await middleware(context);
   }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 
 /** One cache for the whole tab, shared by every page that loads data. */
 export const queryClient = new QueryClient({
@@ -10,9 +10,13 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Wraps lazily loaded pages (see router.tsx): the query library arrives with the first page that
- * needs it rather than with the home page.
+ * The parent route of every lazily loaded page (see router.tsx): the query library arrives with the
+ * first page that needs it rather than with the home page.
  */
-export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function QueryProviderOutlet() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }

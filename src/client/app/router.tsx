@@ -6,8 +6,8 @@ import { RoutingErrorFallback } from '../features/system/pages/routing-error-fal
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { redirectTestPathsOutsideDevelopment, runMiddleware } from './middleware';
-import { type LayoutName, type RouteDefinition, routeTable } from './routes';
 import { RootShell } from './root-shell';
+import { type LayoutName, type RouteDefinition, routeTable } from './routes';
 
 export type RouteHandle = { name: string; layout: LayoutName; middleware: string[] };
 
@@ -20,60 +20,67 @@ const LAYOUTS: Record<LayoutName, () => React.ReactElement> = {
   payment: () => <BareLayout name="payment" />,
 };
 
+/** Rendering starts before the first loaders finish; nothing is shown for that instant. */
+function RenderNothing() {
+  return null;
+}
+
 function toRouteObject(definition: RouteDefinition): RouteObject {
-  const handle: RouteHandle = { name: definition.name, layout: definition.layout, middleware: definition.middleware };
+  const handle: RouteHandle = {
+    name: definition.name,
+    layout: definition.layout,
+    middleware: definition.middleware,
+  };
   return {
     id: definition.name,
     path: definition.path,
     handle,
     loader: async ({ request, params }) => {
       await runMiddleware(definition.middleware, { request, params, routeName: definition.name });
-      if (definition.isValid && !definition.isValid(params)) throw data(null, { status: 404, statusText: 'Not Found' });
+      if (definition.isValid && !definition.isValid(params))
+        throw data(null, { status: 404, statusText: 'Not Found' });
       return null;
     },
     // The home page ships in the entry chunk; every other page loads on first visit.
     ...(definition.name === 'home'
       ? { Component: homePage.default }
-      : {
-          lazy: async () => {
-            const [{ default: Page }, { QueryProvider }] = await Promise.all([definition.page(), import('./query-provider')]);
-            return {
-              Component: () => (
-                <QueryProvider>
-                  <Page />
-                </QueryProvider>
-              ),
-            };
-          },
-        }),
+      : { lazy: async () => ({ Component: (await definition.page()).default }) }),
   };
 }
 
 /**
  * Builds the route tree from the flat route table: root shell → one pathless route per layout →
- * an error boundary that keeps the layout around errors → the pages.
+ * an error boundary that keeps the layout around errors → the pages. Lazily loaded pages sit under
+ * a route that brings the query library with it, so the home page does not download it.
  */
 export function buildRoutes(): RouteObject[] {
-  const layoutRoutes: RouteObject[] = (Object.keys(LAYOUTS) as LayoutName[]).map((layout) => ({
-    id: `layout-${layout}`,
-    element: LAYOUTS[layout](),
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          ...routeTable.filter((route) => route.layout === layout).map(toRouteObject),
-          ...(layout === 'default' ? [{ id: 'not-found', path: '*', element: <NotFoundPage /> }] : []),
-        ],
-      },
-    ],
-  }));
+  const layoutRoutes: RouteObject[] = (Object.keys(LAYOUTS) as LayoutName[]).map((layout) => {
+    const routes = routeTable.filter((route) => route.layout === layout);
+    return {
+      id: `layout-${layout}`,
+      element: LAYOUTS[layout](),
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...routes.filter((route) => route.name === 'home').map(toRouteObject),
+            {
+              id: `pages-${layout}`,
+              lazy: async () => ({ Component: (await import('./query-provider')).QueryProviderOutlet }),
+              children: routes.filter((route) => route.name !== 'home').map(toRouteObject),
+            },
+            ...(layout === 'default' ? [{ id: 'not-found', path: '*', element: <NotFoundPage /> }] : []),
+          ],
+        },
+      ],
+    };
+  });
   return [
     {
       id: 'root',
       element: <RootShell />,
       errorElement: <RoutingErrorFallback />,
-      // Rendering starts before the first loaders finish; nothing is shown for that instant.
-      HydrateFallback: () => null,
+      HydrateFallback: RenderNothing,
       loader: ({ request }) => {
         redirectTestPathsOutsideDevelopment(new URL(request.url).pathname);
         return null;

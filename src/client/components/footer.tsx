@@ -33,7 +33,9 @@ export function Footer() {
         </nav>
         <p className="small mb-2">{t('footer.legalAdvice', { appName })}</p>
         <p className="small mb-2">{t('footer.noReproduction', { companyName })}</p>
-        <p className="small mb-0">{t('footer.copyright', { firstYear: COPYRIGHT_FIRST_YEAR, year, companyName })}</p>
+        <p className="small mb-0">
+          {t('footer.copyright', { firstYear: COPYRIGHT_FIRST_YEAR, year, companyName })}
+        </p>
       </div>
     </footer>
   );

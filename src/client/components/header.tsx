@@ -14,7 +14,11 @@ export function Header() {
   return (
     <header className="border-bottom bg-white">
       <nav className="navbar navbar-expand-md container" aria-label={t('header.mainNavigation')}>
-        <Link className="navbar-brand d-flex align-items-center gap-2 fw-semibold" to={paths.home()} aria-label={t('header.homeLink', { appName })}>
+        <Link
+          className="navbar-brand d-flex align-items-center gap-2 fw-semibold"
+          to={paths.home()}
+          aria-label={t('header.homeLink', { appName })}
+        >
           <BrandLogo />
           <span>{appName}</span>
         </Link>
@@ -38,7 +42,11 @@ export function Header() {
           </ul>
           <div className="d-flex align-items-center gap-2 py-2 py-md-0">
             <LanguageMenu />
-            <Link className="btn btn-primary btn-sm" to={paths.profileLogin()} onClick={() => setExpanded(false)}>
+            <Link
+              className="btn btn-primary btn-sm"
+              to={paths.profileLogin()}
+              onClick={() => setExpanded(false)}
+            >
               {t('header.login')}
             </Link>
           </div>

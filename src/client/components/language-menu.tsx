@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language, LANGUAGE_NATIVE_NAMES } from '../../shared/i18n/languages';
+import { isLanguage, LANGUAGE_NATIVE_NAMES, type Language } from '../../shared/i18n/languages';
 import { useAvailableLanguages } from '../lib/available-languages';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 
@@ -50,7 +50,8 @@ export function LanguageMenu() {
     event.preventDefault();
     const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('.dropdown-item') ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
-    const next = event.key === 'ArrowDown' ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
+    const next =
+      event.key === 'ArrowDown' ? (index + 1) % items.length : (index - 1 + items.length) % items.length;
     items[next]?.focus();
   };
 
@@ -69,7 +70,11 @@ export function LanguageMenu() {
       >
         {active.toUpperCase()}
       </button>
-      <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} onKeyDown={moveFocus}>
+      <ul
+        id={menuId}
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        onKeyDown={moveFocus}
+      >
         {languages.map((language) => (
           <li key={language.value}>
             <button

@@ -23,7 +23,8 @@ export type ApiRequestOptions = {
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
@@ -44,7 +45,10 @@ export async function apiRequest<T>(
 ): Promise<Envelope<T>> {
   if (isAppDown()) throw new ApiError(translate('errors:client.appDown'));
 
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   let body: URLSearchParams | undefined;
   if (method !== 'GET' && options.data !== undefined) {
     body = new URLSearchParams({ data: JSON.stringify(options.data) });
@@ -72,7 +76,11 @@ export async function apiRequest<T>(
     throw new ApiError(joinMessages(envelope) || translate('errors:client.rateLimited'), 429, envelope);
   }
   if (!envelope.success || response.status === 401) {
-    throw new ApiError(joinMessages(envelope) || translate('errors:client.requestFailed'), response.status, envelope);
+    throw new ApiError(
+      joinMessages(envelope) || translate('errors:client.requestFailed'),
+      response.status,
+      envelope,
+    );
   }
   return envelope;
 }

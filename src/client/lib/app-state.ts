@@ -68,7 +68,10 @@ function scheduleHeartbeatRetry(): void {
 export function runHeartbeat(): Promise<void> {
   heartbeatInFlight ??= (async () => {
     try {
-      const response = await fetch(`${API_BASE_PATH}/heartbeat`, { cache: 'no-store', headers: { accept: 'application/json' } });
+      const response = await fetch(`${API_BASE_PATH}/heartbeat`, {
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+      });
       if (response.status === 200) {
         setState({ serviceDown: false, serviceUnavailable: false, maintenance: false });
         return;
@@ -109,5 +112,10 @@ export function resetAppStateForTests(): void {
   heartbeatRetry = null;
   storageRetry = null;
   heartbeatInFlight = null;
-  state = { serviceDown: false, serviceUnavailable: false, maintenance: false, serviceUnavailableDueToBlockedCookies: false };
+  state = {
+    serviceDown: false,
+    serviceUnavailable: false,
+    maintenance: false,
+    serviceUnavailableDueToBlockedCookies: false,
+  };
 }

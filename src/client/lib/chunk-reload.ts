@@ -11,7 +11,10 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reloads the page unless it already did so within the guard time; returns whether it reloaded. */
-export function reloadForStaleChunk(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+export function reloadForStaleChunk(
+  now = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const last = Number(readStorage('session', STORAGE_KEYS.chunkReloadAt) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   writeStorage('session', STORAGE_KEYS.chunkReloadAt, String(now));

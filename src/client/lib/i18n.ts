@@ -1,10 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, NAMESPACES, pickLanguage } from '../../shared/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  NAMESPACES,
+  pickLanguage,
+} from '../../shared/i18n/languages';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 // One chunk per catalog file: a visitor downloads only the language they read (and English as fallback).
-const catalogs = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/*/*.json', { import: 'default' });
+const catalogs = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/*/*.json', {
+  import: 'default',
+});
 
 async function loadLanguage(language: Language): Promise<void> {
   await Promise.all(
@@ -21,7 +29,9 @@ async function loadLanguage(language: Language): Promise<void> {
 export function initialLanguage(): Language {
   const stored = readStorage('local', STORAGE_KEYS.language);
   if (isLanguage(stored)) return stored;
-  return pickLanguage(typeof navigator === 'undefined' ? null : navigator.languages?.join(',') || navigator.language);
+  return pickLanguage(
+    typeof navigator === 'undefined' ? null : navigator.languages?.join(',') || navigator.language,
+  );
 }
 
 function reflectLanguage(language: Language): void {
@@ -42,7 +52,10 @@ export async function setupI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  await Promise.all([loadLanguage(language), language === DEFAULT_LANGUAGE ? null : loadLanguage(DEFAULT_LANGUAGE)]);
+  await Promise.all([
+    loadLanguage(language),
+    language === DEFAULT_LANGUAGE ? null : loadLanguage(DEFAULT_LANGUAGE),
+  ]);
   await i18next.changeLanguage(language);
   reflectLanguage(language);
 }

@@ -5,7 +5,10 @@ import { useLocation } from 'react-router';
 export const MINIMUM_PENDING_MS = 200;
 
 /** Resolves with the work's result, but not before `minimumMs` have passed. */
-export async function withMinimumDelay<T>(work: () => Promise<T>, minimumMs = MINIMUM_PENDING_MS): Promise<T> {
+export async function withMinimumDelay<T>(
+  work: () => Promise<T>,
+  minimumMs = MINIMUM_PENDING_MS,
+): Promise<T> {
   const [result] = await Promise.all([work(), new Promise((resolve) => setTimeout(resolve, minimumMs))]);
   return result;
 }

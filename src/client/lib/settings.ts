@@ -19,7 +19,10 @@ let cached: AppSettings | undefined;
 
 export function getSettings(): AppSettings {
   if (cached) return cached;
-  const content = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-settings"]')?.getAttribute('content');
+  const content =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="app-settings"]')?.getAttribute('content');
   try {
     cached = content ? { ...FALLBACK, ...(JSON.parse(content) as Partial<AppSettings>) } : FALLBACK;
   } catch {

@@ -30,7 +30,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * PostgreSQL for a postgres:// address, PGlite in memory for memory://, otherwise PGlite
  * under `<dataDir>/pglite`, guarded by the single-process lock.
  */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl && options.databaseUrl !== 'memory://') {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     try {

@@ -30,7 +30,10 @@ function robotsTxt(config: AppConfig): string {
  */
 export async function registerClientFiles(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(config)),
   );
 
   const indexFile = path.join(config.clientDir, 'index.html');
@@ -47,7 +50,10 @@ export async function registerClientFiles(app: FastifyInstance, config: AppConfi
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(config.clientDir, filePath);
-        res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
       },
     });
   }

@@ -11,12 +11,17 @@ export function isApiRequest(request: FastifyRequest): boolean {
 }
 
 function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }
 
 function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const fieldErrors = Object.fromEntries(
-    Object.entries(error.fieldErrors).map(([field, entry]) => [field, request.t(entry.key, { field, ...entry.params })]),
+    Object.entries(error.fieldErrors).map(([field, entry]) => [
+      field,
+      request.t(entry.key, { field, ...entry.params }),
+    ]),
   );
   return sendFailure(reply, error.statusCode, {
     code: error.code,
@@ -32,9 +37,13 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
 export function registerErrorHandling(app: FastifyInstance, config: AppConfig): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (!isApiRequest(request)) {
-      const status = 'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      const status =
+        'statusCode' in error && error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(status).type('text/plain; charset=utf-8').send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(status >= 500 ? 'Internal Server Error' : 'Bad Request');
     }
     if (error instanceof AppError) return sendAppError(request, reply, error);
 
@@ -57,7 +66,10 @@ export function registerErrorHandling(app: FastifyInstance, config: AppConfig): 
       });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return sendFailure(reply, 200, { code: 'unsupported_media_type', messages: [request.t('request.unsupportedMediaType')] });
+      return sendFailure(reply, 200, {
+        code: 'unsupported_media_type',
+        messages: [request.t('request.unsupportedMediaType')],
+      });
     }
     if (
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
@@ -67,7 +79,10 @@ export function registerErrorHandling(app: FastifyInstance, config: AppConfig): 
       return sendFailure(reply, 200, { code: 'invalid_data', messages: [request.t('request.invalidJson')] });
     }
     if (status === 429) {
-      return sendFailure(reply, 429, { code: 'rate_limited', messages: [request.t('api.rateLimited', { seconds: 60 })] });
+      return sendFailure(reply, 429, {
+        code: 'rate_limited',
+        messages: [request.t('api.rateLimited', { seconds: 60 })],
+      });
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'bad request');
@@ -88,6 +103,8 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
   const path = request.url.split('?')[0] ?? request.url;
   return sendFailure(reply, 404, {
     code: 'not_found',
-    messages: [request.t('api.notFound', { method: request.method, path: path.replace(API_BASE_PATH, '') || '/' })],
+    messages: [
+      request.t('api.notFound', { method: request.method, path: path.replace(API_BASE_PATH, '') || '/' }),
+    ],
   });
 }

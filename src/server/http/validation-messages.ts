@@ -29,7 +29,8 @@ export function describeValidationIssues(
   issues: ZodFastifySchemaValidationError[],
   context: string | undefined,
 ): FieldMessage[] {
-  const source = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+  const source =
+    context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
   const results: FieldMessage[] = [];
   for (const issue of issues) {
     const path = issue.instancePath.split('/').filter(Boolean);
@@ -93,7 +94,10 @@ export function describeValidationIssues(
           url: 'validation.invalidUrl',
           uuid: 'validation.invalidUuid',
         };
-        results.push({ field, message: t(byFormat[String(params.format)] ?? 'validation.invalid', { field }) });
+        results.push({
+          field,
+          message: t(byFormat[String(params.format)] ?? 'validation.invalid', { field }),
+        });
         break;
       }
       default:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseMarkdown, safeHref } from './parse-markdown';
 import { markdownToHtml } from './render-html';
 import { markdownToText } from './render-text';
-import { parseMarkdown, safeHref } from './parse-markdown';
 
 describe('Markdown subset → HTML', () => {
   it('renders headings of levels 1 to 3 and keeps deeper ones literal', () => {
@@ -21,7 +21,9 @@ describe('Markdown subset → HTML', () => {
   });
 
   it('leaves underscores inside words alone', () => {
-    expect(markdownToHtml('snake_case_name and file__name__x')).toBe('<p>snake_case_name and file__name__x</p>');
+    expect(markdownToHtml('snake_case_name and file__name__x')).toBe(
+      '<p>snake_case_name and file__name__x</p>',
+    );
   });
 
   it('leaves unmatched markers literal', () => {
@@ -58,7 +60,9 @@ describe('Markdown subset → HTML', () => {
     expect(markdownToHtml('[site](https://example.com/a?b=1&c=2)')).toBe(
       '<p><a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">site</a></p>',
     );
-    expect(markdownToHtml('[mail](mailto:privacy@example.com)')).toContain('href="mailto:privacy@example.com"');
+    expect(markdownToHtml('[mail](mailto:privacy@example.com)')).toContain(
+      'href="mailto:privacy@example.com"',
+    );
     expect(markdownToHtml('[wiki](https://en.wikipedia.org/wiki/Foo_(bar))')).toContain(
       'href="https://en.wikipedia.org/wiki/Foo_(bar)"',
     );

@@ -224,6 +224,7 @@ function matchLink(text: string, open: number, to: number): LinkMatch | null {
 /** Keeps http, https and mailto targets; anything else (javascript:, data:, relative paths) is dropped. */
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:"), so remove them first.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const href = raw.replace(/^<|>$/g, '').replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (!href) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
@@ -237,7 +238,8 @@ function mergeText(nodes: InlineNode[]): InlineNode[] {
   for (const node of nodes) {
     const previous = merged[merged.length - 1];
     if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
-    else if (node.type !== 'text' || node.value !== '') merged.push(node.type === 'text' ? { ...node } : node);
+    else if (node.type !== 'text' || node.value !== '')
+      merged.push(node.type === 'text' ? { ...node } : node);
   }
   return merged;
 }

@@ -42,20 +42,20 @@ function renderBlock(block: BlockNode): string {
 }
 
 function renderInline(nodes: InlineNode[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-          return escapeHtml(node.value);
-        case 'strong':
-          return `<strong>${renderInline(node.children)}</strong>`;
-        case 'emphasis':
-          return `<em>${renderInline(node.children)}</em>`;
-        case 'break':
-          return '<br>';
-        case 'link':
-          return `<a href="${escapeHtml(node.href)}" rel="noopener noreferrer nofollow">${renderInline(node.children)}</a>`;
-      }
-    })
-    .join('');
+  return nodes.map(renderInlineNode).join('');
+}
+
+function renderInlineNode(node: InlineNode): string {
+  switch (node.type) {
+    case 'text':
+      return escapeHtml(node.value);
+    case 'strong':
+      return `<strong>${renderInline(node.children)}</strong>`;
+    case 'emphasis':
+      return `<em>${renderInline(node.children)}</em>`;
+    case 'break':
+      return '<br>';
+    case 'link':
+      return `<a href="${escapeHtml(node.href)}" rel="noopener noreferrer nofollow">${renderInline(node.children)}</a>`;
+  }
 }

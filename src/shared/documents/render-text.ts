@@ -34,22 +34,22 @@ function renderBlock(block: BlockNode): string {
 
 /** The words of inline nodes without any formatting. */
 export function inlineText(nodes: InlineNode[]): string {
-  return nodes
-    .map((node) => {
-      switch (node.type) {
-        case 'text':
-          return node.value;
-        case 'strong':
-        case 'emphasis':
-          return inlineText(node.children);
-        case 'break':
-          return '\n';
-        case 'link': {
-          const words = inlineText(node.children);
-          const address = node.href.replace(/^mailto:/i, '');
-          return words === address || words === node.href ? words : `${words} (${address})`;
-        }
-      }
-    })
-    .join('');
+  return nodes.map(inlineNodeText).join('');
+}
+
+function inlineNodeText(node: InlineNode): string {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'strong':
+    case 'emphasis':
+      return inlineText(node.children);
+    case 'break':
+      return '\n';
+    case 'link': {
+      const words = inlineText(node.children);
+      const address = node.href.replace(/^mailto:/i, '');
+      return words === address || words === node.href ? words : `${words} (${address})`;
+    }
+  }
 }

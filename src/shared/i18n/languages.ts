@@ -37,7 +37,11 @@ export function pickLanguage(acceptLanguage: string | undefined | null): Languag
       const [tag = '', ...params] = part.trim().split(';');
       const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
-      return { base: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        base: tag.toLowerCase().split('-')[0] ?? '',
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

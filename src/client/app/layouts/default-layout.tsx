@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
 

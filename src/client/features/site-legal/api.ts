@@ -1,7 +1,10 @@
 import type { SiteLegalDocument, SiteLegalReply } from '../../../shared/site-legal';
 import { apiRequest } from '../../lib/api-client';
 
-export async function fetchSiteLegalDocument(document: SiteLegalDocument, signal: AbortSignal): Promise<SiteLegalReply> {
+export async function fetchSiteLegalDocument(
+  document: SiteLegalDocument,
+  signal: AbortSignal,
+): Promise<SiteLegalReply> {
   const envelope = await apiRequest<SiteLegalReply>('GET', `/public/site-legal/${document}`, { signal });
   if (!envelope.data) throw new Error('The server sent no document');
   return envelope.data;

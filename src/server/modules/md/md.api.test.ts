@@ -7,8 +7,16 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const convert = (request: { payload: string; headers: Record<string, string> }, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'POST', url: '/api/v1/md/convert', ...request, headers: { ...request.headers, ...headers } });
+const convert = (
+  request: { payload: string; headers: Record<string, string> },
+  headers: Record<string, string> = {},
+) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/md/convert',
+    ...request,
+    headers: { ...request.headers, ...headers },
+  });
 
 describe('POST /api/v1/md/convert', () => {
   it('converts the Markdown subset from a urlencoded data field', async () => {
@@ -29,7 +37,11 @@ describe('POST /api/v1/md/convert', () => {
   });
 
   it('accepts a JSON body', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/md/convert', payload: { text: '- a' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/md/convert',
+      payload: { text: '- a' },
+    });
     expect(response.json()).toMatchObject({ success: true, data: { html: '<ul><li>a</li></ul>' } });
   });
 
@@ -136,6 +148,9 @@ describe('POST /api/v1/md/convert', () => {
 
   it('treats a call without a body as an empty payload', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/v1/md/convert' });
-    expect(response.json()).toMatchObject({ success: false, fieldErrors: { text: 'The field "text" is required.' } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      fieldErrors: { text: 'The field "text" is required.' },
+    });
   });
 });

@@ -23,7 +23,9 @@ export function listCountries(language: Language): Country[] {
       return {
         text: name,
         value: code,
-        ...(states ? { states: states.map(([state, stateName]) => ({ text: stateName, value: `${code}_${state}` })) } : {}),
+        ...(states
+          ? { states: states.map(([state, stateName]) => ({ text: stateName, value: `${code}_${state}` })) }
+          : {}),
       };
     })
     .sort((a, b) => collator.compare(a.text, b.text));

@@ -24,7 +24,11 @@ describe('GET /api/v1/heartbeat', () => {
         headers: { 'accept-language': 'fr' },
       });
       expect(heartbeat.statusCode).toBe(503);
-      expect(heartbeat.json()).toMatchObject({ success: false, code: 'maintenance', data: { status: 'maintenance' } });
+      expect(heartbeat.json()).toMatchObject({
+        success: false,
+        code: 'maintenance',
+        data: { status: 'maintenance' },
+      });
       expect(heartbeat.json().messages[0].value).toContain('LegalCo');
 
       const other = await maintenance.app.inject({ method: 'GET', url: '/api/v1/public/languages/list' });
@@ -59,13 +63,17 @@ describe('GET /api/v1/public/countries/list', () => {
     expect(countries.length).toBeGreaterThanOrEqual(249);
     const byCode = new Map(countries.map((country: { value: string }) => [country.value, country]));
     expect(byCode.get('DE')).toMatchObject({ text: 'Germany' });
-    expect(byCode.get('US')).toMatchObject({ states: expect.arrayContaining([{ text: 'California', value: 'US_CA' }]) });
+    expect(byCode.get('US')).toMatchObject({
+      states: expect.arrayContaining([{ text: 'California', value: 'US_CA' }]),
+    });
     expect((byCode.get('US') as { states: unknown[] }).states).toHaveLength(51);
     expect((byCode.get('DE') as { states: unknown[] }).states).toHaveLength(16);
     expect((byCode.get('IN') as { states: unknown[] }).states).toHaveLength(36);
     expect((byCode.get('AU') as { states: unknown[] }).states).toHaveLength(8);
     expect((byCode.get('CA') as { states: unknown[] }).states).toHaveLength(13);
-    const withStates = countries.filter((country: { states?: unknown }) => country.states).map((c: { value: string }) => c.value);
+    const withStates = countries
+      .filter((country: { states?: unknown }) => country.states)
+      .map((c: { value: string }) => c.value);
     expect(withStates.sort()).toEqual(['AU', 'CA', 'DE', 'IN', 'US']);
   });
 
@@ -81,7 +89,9 @@ describe('GET /api/v1/public/countries/list', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('de').compare));
 
     const italian = await testApp.app.inject({ method: 'GET', url: '/api/v1/public/countries/list?lang=it' });
-    expect(italian.json().data.countries.find((c: { value: string }) => c.value === 'DE').text).toBe('Germania');
+    expect(italian.json().data.countries.find((c: { value: string }) => c.value === 'DE').text).toBe(
+      'Germania',
+    );
   });
 });
 
@@ -101,6 +111,44 @@ describe('GET /api/v1/public/languages/list', () => {
           { text: 'Nederlands', value: 'nl', disabled: false },
         ],
       },
+    });
+  });
+});
+
+describe('GET /api/v1/public/site-legal/{document}', () => {
+  it('renders the product’s own documents in the caller language with the installation’s details', async () => {
+    for (const [language, title] of [
+      ['en', 'Privacy Policy'],
+      ['de', 'Datenschutzerklärung'],
+      ['nl', 'Privacyverklaring'],
+    ]) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/site-legal/privacy-policy',
+        headers: { 'accept-language': language as string },
+      });
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.data).toMatchObject({ document: 'privacy-policy', title, language });
+      expect(body.data.html).toContain('support@example.com');
+      expect(body.data.html).not.toMatch(/\{\{\w+\}\}/);
+    }
+  });
+
+  it('shows the last-updated date in the document language', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/site-legal/terms-of-use?lang=fr',
+    });
+    expect(response.json().data.html).toContain('20 novembre 2026');
+  });
+
+  it('names the documents it knows when asked for another one', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/public/site-legal/cookies' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'validation_failed',
+      messages: [{ value: 'The field "document" must be one of: privacy-policy, terms-of-use, disclaimer.' }],
     });
   });
 });

@@ -1,19 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CountriesReply, HeartbeatReply, LanguagesReply } from '../../../shared/api/public';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
+import { SITE_LEGAL_DOCUMENTS } from '../../../shared/site-legal';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ok, sendFailure } from '../../http/envelope';
 import type { LoadMonitor } from '../../http/load-monitor';
-import { z } from 'zod';
-import { SITE_LEGAL_DOCUMENTS } from '../../../shared/site-legal';
 import { listCountries } from './countries';
 import { renderSiteLegalDocument } from './site-legal';
 
 type PublicRoutesOptions = { config: AppConfig; database: Database; loadMonitor: LoadMonitor };
 
 /** Calls anyone may make without an account (spec §7, "Public"). */
-export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { config, database, loadMonitor }) => {
+export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
+  app,
+  { config, database, loadMonitor },
+) => {
   app.get('/heartbeat', { config: { skipMaintenance: true } }, async (request, reply) => {
     const time = new Date().toISOString();
     if (config.maintenanceMode) {
@@ -50,7 +53,11 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (a
     reply.header('cache-control', 'public, max-age=3600');
     return ok<LanguagesReply>({
       // English is the source language: always present, so it is shown but cannot be switched off.
-      languages: LANGUAGES.map((value) => ({ text: LANGUAGE_NATIVE_NAMES[value], value, disabled: value === 'en' })),
+      languages: LANGUAGES.map((value) => ({
+        text: LANGUAGE_NATIVE_NAMES[value],
+        value,
+        disabled: value === 'en',
+      })),
     });
   });
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { markdownToHtml } from '../../../shared/documents/render-html';
+import { formatLongDate } from '../../../shared/dates';
 import { parseMarkdown } from '../../../shared/documents/parse-markdown';
+import { markdownToHtml } from '../../../shared/documents/render-html';
 import { inlineText } from '../../../shared/documents/render-text';
 import type { Language } from '../../../shared/i18n/languages';
 import type { SiteLegalDocument, SiteLegalReply } from '../../../shared/site-legal';
 import type { AppConfig } from '../../config';
-import { formatLongDate } from '../../../shared/dates';
 
 const contentDir = fileURLToPath(new URL('../../content/site-legal/', import.meta.url));
 
@@ -19,7 +19,11 @@ const cache = new Map<string, SiteLegalReply>();
  * The product's own legal document in one language, with the installation's name, company,
  * address and support e-mail filled in, rendered by the same safe renderer as every agreement.
  */
-export function renderSiteLegalDocument(document: SiteLegalDocument, language: Language, config: AppConfig): SiteLegalReply {
+export function renderSiteLegalDocument(
+  document: SiteLegalDocument,
+  language: Language,
+  config: AppConfig,
+): SiteLegalReply {
   const cacheKey = `${document}:${language}`;
   const cached = cache.get(cacheKey);
   if (cached) return cached;

@@ -27,7 +27,10 @@ export default function HomePage() {
         <h2 id="generators-heading" className="h3 mb-4">
           {t('home.generatorsHeading')}
         </h2>
-        <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled" data-testid="generator-list">
+        <ul
+          className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled"
+          data-testid="generator-list"
+        >
           {PUBLIC_AGREEMENT_TYPES.map((type) => {
             const name = t(`agreementTypes.${type.code}.name`);
             return (
@@ -35,8 +38,13 @@ export default function HomePage() {
                 <article className="card h-100 generator-card">
                   <div className="card-body d-flex flex-column">
                     <h3 className="h5 card-title">{name}</h3>
-                    <p className="card-text text-body-secondary flex-grow-1">{t(`agreementTypes.${type.code}.description`)}</p>
-                    <Link className="btn btn-primary align-self-start stretched-link" to={paths.wizardType(type.slug)}>
+                    <p className="card-text text-body-secondary flex-grow-1">
+                      {t(`agreementTypes.${type.code}.description`)}
+                    </p>
+                    <Link
+                      className="btn btn-primary align-self-start stretched-link"
+                      to={paths.wizardType(type.slug)}
+                    >
                       {t('home.startGenerator', { name })}
                     </Link>
                   </div>

@@ -11,7 +11,9 @@ export default function SiteLegalPage() {
   // The route's validity check has already turned any other value into a 404.
   const document = useParams().document as SiteLegalDocument;
 
-  const query = usePageData(['site-legal', document, i18n.language], (signal) => fetchSiteLegalDocument(document, signal));
+  const query = usePageData(['site-legal', document, i18n.language], (signal) =>
+    fetchSiteLegalDocument(document, signal),
+  );
   useDocumentTitle(query.data?.title);
 
   if (query.isPending) {
@@ -36,7 +38,11 @@ export default function SiteLegalPage() {
   }
   return (
     // The HTML comes from the shared renderer, which escapes every piece of text (ARCHITECTURE §5).
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: output of the escaping Markdown renderer
-    <article className="container py-5 legal-document" lang={query.data.language} dangerouslySetInnerHTML={{ __html: query.data.html }} />
+    <article
+      className="container py-5 legal-document"
+      lang={query.data.language}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: output of the escaping Markdown renderer
+      dangerouslySetInnerHTML={{ __html: query.data.html }}
+    />
   );
 }

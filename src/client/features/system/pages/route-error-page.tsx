@@ -26,18 +26,35 @@ export function RouteErrorPage() {
 
   const status = statusOf(error);
   if (status === 404) {
-    return <ErrorMessage status={404} title={t('system.notFound.title')} description={t('system.notFound.description')} />;
+    return (
+      <ErrorMessage
+        status={404}
+        title={t('system.notFound.title')}
+        description={t('system.notFound.description')}
+      />
+    );
   }
   if (status === 502) {
     return (
-      <ErrorMessage status={502} title={t('system.badGateway.title')} description={t('system.badGateway.description')} showBack />
+      <ErrorMessage
+        status={502}
+        title={t('system.badGateway.title')}
+        description={t('system.badGateway.description')}
+        showBack
+      />
     );
   }
-  const unknownMiddleware = isRouteErrorResponse(error) ? (error.data as UnknownMiddlewareError | undefined)?.unknownMiddleware : undefined;
+  const unknownMiddleware = isRouteErrorResponse(error)
+    ? (error.data as UnknownMiddlewareError | undefined)?.unknownMiddleware
+    : undefined;
   return (
     <ErrorMessage
       status={500}
-      title={unknownMiddleware ? t('system.unknownMiddleware', { name: unknownMiddleware }) : t('system.serverError.title')}
+      title={
+        unknownMiddleware
+          ? t('system.unknownMiddleware', { name: unknownMiddleware })
+          : t('system.serverError.title')
+      }
       description={t('system.serverError.description')}
       showBack
     />

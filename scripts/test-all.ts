@@ -1,0 +1,98 @@
+// `npm test`: every check and every test, ending with one line "N passed, N failed" that counts them all.
+// Checks (i18n, types, lint) count as one test each; Vitest and Playwright report their own counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureClientBuild } from './client-build';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function check(name: string, command: string, args: string[]): void {
+  const ok = run(command, args) === 0;
+  if (ok) passed++;
+  else failed++;
+  summary.push(`${ok ? 'ok    ' : 'FAILED'} ${name}`);
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
+check('i18n check', 'npx', ['tsx', 'scripts/i18n-check.ts']);
+check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint', 'npx', ['biome', 'check', '.']);
+
+const vitestFile = path.join(resultsDir, 'vitest.json');
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
+]);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTestSuites: number;
+  success: boolean;
+}>(vitestFile);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  // A suite that fails to load has no failed test of its own; count it so the line never hides it.
+  if (vitestStatus !== 0 && vitest.numFailedTests === 0) failed++;
+  summary.push(
+    `${vitestStatus === 0 ? 'ok    ' : 'FAILED'} vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`,
+  );
+} else {
+  failed++;
+  summary.push('FAILED vitest: no results');
+}
+
+let buildOk = true;
+try {
+  await ensureClientBuild();
+} catch (error) {
+  console.error(error);
+  buildOk = false;
+  failed++;
+  summary.push('FAILED client build');
+}
+
+if (buildOk) {
+  const playwrightFile = path.join(resultsDir, 'playwright.json');
+  const playwrightStatus = run('npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  });
+  const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    playwrightFile,
+  );
+  if (playwright) {
+    const ok = playwright.stats.expected + playwright.stats.flaky;
+    passed += ok;
+    failed += playwright.stats.unexpected;
+    if (playwrightStatus !== 0 && playwright.stats.unexpected === 0) failed++;
+    summary.push(
+      `${playwrightStatus === 0 ? 'ok    ' : 'FAILED'} playwright: ${ok} passed (${playwright.stats.flaky} after a retry), ${playwright.stats.unexpected} failed`,
+    );
+  } else {
+    failed++;
+    summary.push('FAILED playwright: no results');
+  }
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
