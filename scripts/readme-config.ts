@@ -25,10 +25,10 @@ export function readEnvExample(text = readFileSync(path.join(root, '.env.example
 }
 
 export function renderConfigTable(variables: EnvVariable[]): string {
-  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
   const rows = variables.map(
     (variable) =>
-      `| \`${variable.name}\` | ${variable.defaultValue ? `\`${escape(variable.defaultValue)}\`` : '_(empty)_'} | ${escape(variable.description)} |`,
+      `| \`${variable.name}\` | ${variable.defaultValue ? `\`${escapeCell(variable.defaultValue)}\`` : '_(empty)_'} | ${escapeCell(variable.description)} |`,
   );
   return ['| Variable | Default | What it does |', '|---|---|---|', ...rows].join('\n');
 }
