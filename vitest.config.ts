@@ -1,21 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run anywhere; API tests run once on PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
-const apiOnPostgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        test: {
-          name: 'api-postgres',
-          include: ['src/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ]
-  : [];
+/** API tests through app.inject, each file on a database of its own (see tests/test-app.ts). */
+const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['src/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
+// API tests run once on PGlite and, when TEST_DATABASE_URL is set (CI sets it), again on PostgreSQL.
 export default defineConfig({
   test: {
     projects: [
@@ -25,19 +22,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          testTimeout: 15_000,
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['src/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...apiOnPostgres,
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
     ],
   },
 });

@@ -10,6 +10,15 @@ const siteLegalDir = path.join(root, 'src/server/content/site-legal');
 
 type Catalog = Record<string, unknown>;
 
+/** Markdown a formatter or a translator might write that the agreement subset (spec §5) shows literally. */
+const OUTSIDE_THE_SUBSET: [RegExp, string][] = [
+  [/\*\*/, '** bold (write __bold__)'],
+  [/^\s*\* /m, '* bullets (write - )'],
+  [/!\[/, 'an image'],
+  [/^\s*\|.*\|\s*$/m, 'a table'],
+  [/<[a-z/!]/i, 'raw HTML'],
+];
+
 export function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [key, value] of Object.entries(catalog)) {
@@ -59,6 +68,9 @@ export function checkTranslations(): string[] {
   const documents = readdirSync(path.join(siteLegalDir, 'en'));
   for (const document of documents) {
     const english = readFileSync(path.join(siteLegalDir, 'en', document), 'utf8');
+    for (const [pattern, name] of OUTSIDE_THE_SUBSET) {
+      if (pattern.test(english)) problems.push(`site-legal/en/${document}: uses ${name}, which the Markdown subset does not support`);
+    }
     const headings = (text: string) => text.split('\n').filter((line) => /^#{1,3} /.test(line)).length;
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
       const file = path.join(siteLegalDir, language, document);
@@ -67,6 +79,9 @@ export function checkTranslations(): string[] {
         continue;
       }
       const text = readFileSync(file, 'utf8');
+      for (const [pattern, name] of OUTSIDE_THE_SUBSET) {
+        if (pattern.test(text)) problems.push(`site-legal/${language}/${document}: uses ${name}, which the Markdown subset does not support`);
+      }
       if (placeholders(text) !== placeholders(english))
         problems.push(`site-legal/${language}/${document}: placeholders differ from English`);
       if (headings(text) !== headings(english))

@@ -13,42 +13,44 @@ export function Header() {
   const { appName } = getSettings();
   return (
     <header className="border-bottom bg-white">
-      <nav className="navbar navbar-expand-md container" aria-label={t('header.mainNavigation')}>
-        <Link
-          className="navbar-brand d-flex align-items-center gap-2 fw-semibold"
-          to={paths.home()}
-          aria-label={t('header.homeLink', { appName })}
-        >
-          <BrandLogo />
-          <span>{appName}</span>
-        </Link>
-        <button
-          className="navbar-toggler"
-          type="button"
-          aria-controls="main-navigation"
-          aria-expanded={expanded}
-          aria-label={t('header.toggleNavigation')}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          <span className="navbar-toggler-icon" />
-        </button>
-        <div id="main-navigation" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
-          <ul className="navbar-nav me-auto">
-            <li className="nav-item">
-              <NavLink className="nav-link" to={paths.wizard()} onClick={() => setExpanded(false)}>
-                {t('header.startHere')}
-              </NavLink>
-            </li>
-          </ul>
-          <div className="d-flex align-items-center gap-2 py-2 py-md-0">
-            <LanguageMenu />
-            <Link
-              className="btn btn-primary btn-sm"
-              to={paths.profileLogin()}
-              onClick={() => setExpanded(false)}
-            >
-              {t('header.login')}
-            </Link>
+      <nav className="navbar navbar-expand-md" aria-label={t('header.mainNavigation')}>
+        <div className="container">
+          <Link
+            className="navbar-brand d-flex align-items-center gap-2 fw-semibold"
+            to={paths.home()}
+            aria-label={t('header.homeLink', { appName })}
+          >
+            <BrandLogo />
+            <span>{appName}</span>
+          </Link>
+          <button
+            className="navbar-toggler"
+            type="button"
+            aria-controls="main-navigation"
+            aria-expanded={expanded}
+            aria-label={t('header.toggleNavigation')}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div id="main-navigation" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
+            <ul className="navbar-nav me-auto">
+              <li className="nav-item">
+                <NavLink className="nav-link" to={paths.wizard()} onClick={() => setExpanded(false)}>
+                  {t('header.startHere')}
+                </NavLink>
+              </li>
+            </ul>
+            <div className="d-flex align-items-center gap-2 py-2 py-md-0">
+              <LanguageMenu />
+              <Link
+                className="btn btn-primary btn-sm"
+                to={paths.profileLogin()}
+                onClick={() => setExpanded(false)}
+              >
+                {t('header.login')}
+              </Link>
+            </div>
           </div>
         </div>
       </nav>
