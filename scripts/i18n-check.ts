@@ -65,29 +65,25 @@ export function checkTranslations(): string[] {
       }
     }
   }
-  const documents = readdirSync(path.join(siteLegalDir, 'en'));
-  for (const document of documents) {
+  const headings = (text: string) => text.split('\n').filter((line) => /^#{1,3} /.test(line)).length;
+  for (const document of readdirSync(path.join(siteLegalDir, 'en'))) {
     const english = readFileSync(path.join(siteLegalDir, 'en', document), 'utf8');
-    for (const [pattern, name] of OUTSIDE_THE_SUBSET) {
-      if (pattern.test(english)) problems.push(`site-legal/en/${document}: uses ${name}, which the Markdown subset does not support`);
-    }
-    const headings = (text: string) => text.split('\n').filter((line) => /^#{1,3} /.test(line)).length;
-    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+    for (const language of LANGUAGES) {
+      const where = `site-legal/${language}/${document}`;
       const file = path.join(siteLegalDir, language, document);
       if (!existsSync(file)) {
-        problems.push(`site-legal/${language}/${document} is missing`);
+        problems.push(`${where} is missing`);
         continue;
       }
       const text = readFileSync(file, 'utf8');
       for (const [pattern, name] of OUTSIDE_THE_SUBSET) {
-        if (pattern.test(text)) problems.push(`site-legal/${language}/${document}: uses ${name}, which the Markdown subset does not support`);
+        if (pattern.test(text))
+          problems.push(`${where}: uses ${name}, which the Markdown subset does not support`);
       }
       if (placeholders(text) !== placeholders(english))
-        problems.push(`site-legal/${language}/${document}: placeholders differ from English`);
+        problems.push(`${where}: placeholders differ from English`);
       if (headings(text) !== headings(english))
-        problems.push(
-          `site-legal/${language}/${document}: ${headings(text)} headings, English has ${headings(english)}`,
-        );
+        problems.push(`${where}: ${headings(text)} headings, English has ${headings(english)}`);
     }
   }
   return problems;
