@@ -95,6 +95,18 @@ describe('GET /api/v1/public/countries/list', () => {
   });
 });
 
+describe('GET /api/v1/public/countries/list with odd input', () => {
+  it('falls back to English for an unknown or hostile language and ignores other parameters', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/countries/list?lang=%3Cscript%3E&extra=%00',
+      headers: { 'accept-language': '<script>alert(1)</script>' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.countries.find((c: { value: string }) => c.value === 'DE').text).toBe('Germany');
+  });
+});
+
 describe('GET /api/v1/public/languages/list', () => {
   it('lists the six languages with English marked disabled', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/public/languages/list' });
