@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -39,7 +43,15 @@ export async function createTestApp(
   options: { clientDir?: string; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabaseUrl();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATABASE_URL: database.url });
+  // A data folder per test app: mails written as files never mix between tests.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cw-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+    DATABASE_URL: database.url,
+  });
   if (options.clientDir) config.clientDir = options.clientDir;
   const opened = await openDatabase(config);
   const app = await buildApp(config, { database: opened, logger: false });
@@ -52,6 +64,7 @@ export async function createTestApp(
       await app.close();
       await opened.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -76,4 +89,10 @@ export function multipartData(payload: unknown): { payload: string; headers: Rec
     '',
   ].join('\r\n');
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Runs a query selecting one number as `n` (both drivers answer `{ rows }`). */
+export async function selectNumber(testApp: TestApp, query: SQL): Promise<number> {
+  const result = (await testApp.app.database.db.execute(query)) as unknown as { rows: { n: unknown }[] };
+  return Number(result.rows[0]?.n);
 }

@@ -15,6 +15,11 @@ import { sendFailure } from './http/envelope';
 import { isApiRequest, registerErrorHandling, sendApiNotFound } from './http/error-handler';
 import { startLoadMonitor } from './http/load-monitor';
 import { requestLanguagePlugin } from './http/request-language';
+import { createMailer, type Mailer } from './mail/mailer';
+import { customerRoutes } from './modules/customer/routes';
+import { createCustomerService } from './modules/customer/service';
+import { createTokenService } from './modules/customer/tokens';
+import { devRoutes } from './modules/dev/routes';
 import { mdRoutes } from './modules/md/routes';
 import { publicRoutes } from './modules/public/routes';
 
@@ -22,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    mailer: Mailer;
   }
   interface FastifyContextConfig {
     /** The call keeps answering while MAINTENANCE_MODE is on (the heartbeat). */
@@ -53,6 +59,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.decorateRequest('customer', null);
+  const tokens = await createTokenService(database.db, config);
+  const customerService = createCustomerService({ db: database.db, config, mailer, tokens, log: app.log });
 
   const loadMonitor = startLoadMonitor({
     maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
@@ -60,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.addHook('onClose', async () => {
     loadMonitor.stop();
+    mailer.close();
     if (ownsDatabase) await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -128,6 +140,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       });
       await api.register(publicRoutes, { config, database, loadMonitor });
       await api.register(mdRoutes);
+      await api.register(customerRoutes, { db: database.db, service: customerService, tokens });
+      // Mails written as files are listed for developers; never in production, never with real SMTP.
+      if (config.env !== 'production' && mailer.mailboxDir)
+        await api.register(devRoutes, { mailboxDir: mailer.mailboxDir });
     },
     { prefix: API_BASE_PATH },
   );

@@ -75,6 +75,14 @@ export const envSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, integerFromEnv(10, 60_000).default(1000)),
   OVERLOAD_MAX_RSS_MB: z.preprocess(emptyToUndefined, integerFromEnv(0, 1_000_000).default(2048)),
   TRUST_PROXY: booleanFromEnv.default(false),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, integerFromEnv(30, 86_400).default(900)),
+  REFRESH_TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, integerFromEnv(1, 365).default(30)),
+  ACTIVATION_LINK_TTL_HOURS: z.preprocess(emptyToUndefined, integerFromEnv(1, 720).default(72)),
+  PASSWORD_RESET_LINK_TTL_HOURS: z.preprocess(emptyToUndefined, integerFromEnv(1, 72).default(2)),
 });
 
 export type AppConfig = {
@@ -97,6 +105,12 @@ export type AppConfig = {
   overloadMaxEventLoopDelayMs: number;
   overloadMaxRssMb: number;
   trustProxy: boolean;
+  /** Signs access tokens; when unset, one is generated at first start and kept in the database. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  activationLinkTtlHours: number;
+  passwordResetLinkTtlHours: number;
   /** Folder holding the built client (index.html and assets). */
   clientDir: string;
 };
@@ -136,6 +150,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     overloadMaxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     overloadMaxRssMb: values.OVERLOAD_MAX_RSS_MB,
     trustProxy: values.TRUST_PROXY,
+    jwtSecret: values.JWT_SECRET,
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
+    activationLinkTtlHours: values.ACTIVATION_LINK_TTL_HOURS,
+    passwordResetLinkTtlHours: values.PASSWORD_RESET_LINK_TTL_HOURS,
     clientDir: path.resolve('dist/client'),
   };
 }

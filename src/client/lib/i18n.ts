@@ -1,22 +1,25 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
+  CLIENT_NAMESPACES,
   DEFAULT_LANGUAGE,
   isLanguage,
   type Language,
-  NAMESPACES,
   pickLanguage,
 } from '../../shared/i18n/languages';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 // One chunk per catalog file: a visitor downloads only the language they read (and English as fallback).
-const catalogs = import.meta.glob<Record<string, unknown>>('../../shared/i18n/locales/*/*.json', {
-  import: 'default',
-});
+const catalogs = import.meta.glob<Record<string, unknown>>(
+  '../../shared/i18n/locales/*/{common,errors}.json',
+  {
+    import: 'default',
+  },
+);
 
 async function loadLanguage(language: Language): Promise<void> {
   await Promise.all(
-    NAMESPACES.map(async (namespace) => {
+    CLIENT_NAMESPACES.map(async (namespace) => {
       if (i18next.hasResourceBundle(language, namespace)) return;
       const load = catalogs[`../../shared/i18n/locales/${language}/${namespace}.json`];
       if (!load) throw new Error(`Missing catalog ${language}/${namespace}`);
@@ -45,7 +48,7 @@ export async function setupI18n(): Promise<void> {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['en', 'de', 'es', 'fr', 'it', 'nl'],
-    ns: [...NAMESPACES],
+    ns: [...CLIENT_NAMESPACES],
     defaultNS: 'common',
     resources: {},
     partialBundledLanguages: true,

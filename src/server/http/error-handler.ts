@@ -25,6 +25,8 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
   );
   return sendFailure(reply, error.statusCode, {
     code: error.code,
+    ...(error.code === 'unauthenticated' ? { authenticated: false } : {}),
+    ...(error.code === 'forbidden' ? { forbidden: true } : {}),
     messages: [request.t(error.messageKey, error.params)],
     ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
   });

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'unauthenticated',
+  'login_failed',
   'forbidden',
   'rate_limited',
   'maintenance',

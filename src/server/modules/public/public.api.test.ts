@@ -103,7 +103,9 @@ describe('GET /api/v1/public/countries/list with odd input', () => {
       headers: { 'accept-language': '<script>alert(1)</script>' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.countries.find((c: { value: string }) => c.value === 'DE').text).toBe('Germany');
+    expect(response.json().data.countries.find((c: { value: string }) => c.value === 'DE').text).toBe(
+      'Germany',
+    );
   });
 });
 

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { type CustomerRow, findCustomerById } from '../modules/customer/repo';
+import { passwordStamp, type TokenService } from '../modules/customer/tokens';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, set by the `requireCustomer` hook. */
+    customer: CustomerRow | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * A preHandler for calls that need a signed-in customer: a valid access token of a confirmed
+ * account whose password has not changed since the token was issued (see tokens.ts). Anything else is 401 with
+ * `authenticated: false`, which the client answers by renewing its session or logging out.
+ */
+export function requireCustomer(db: Db, tokens: TokenService) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    const verified = token ? await tokens.verifyAccessToken(token) : null;
+    const customer = verified ? await findCustomerById(db, verified.customerId) : undefined;
+    if (
+      !customer ||
+      !verified ||
+      !customer.confirmedAt ||
+      verified.passwordStamp !== passwordStamp(customer)
+    ) {
+      throw new AppError('unauthenticated', 'account.sessionExpired', {}, {}, 401);
+    }
+    request.customer = customer;
+  };
+}

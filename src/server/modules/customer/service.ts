@@ -1,0 +1,276 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatLongDate } from '../../../shared/dates';
+import { isLanguage, type Language } from '../../../shared/i18n/languages';
+import { checkActivationPassword, checkNewPassword, PASSWORD_MAX_LENGTH } from '../../../shared/validation';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { type EmailKind, renderEmail } from '../../mail/templates';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repo';
+import { type SessionTokens, sha256, type TokenService } from './tokens';
+
+export type CustomerServiceDeps = {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  tokens: TokenService;
+  log: FastifyBaseLogger;
+};
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
+
+/** The rules of customer accounts (spec §3–§8); routes only translate HTTP to these calls. */
+export function createCustomerService({ db, config, mailer, tokens, log }: CustomerServiceDeps) {
+  const languageOf = (customer: repo.CustomerRow): Language =>
+    isLanguage(customer.language) ? customer.language : 'en';
+
+  /** Sends a mail; a failed delivery is logged and reported to the caller without undoing the change. */
+  async function sendMail(customer: repo.CustomerRow, kind: EmailKind, url?: string): Promise<boolean> {
+    try {
+      const values = { date: formatLongDate(new Date(), languageOf(customer)), hours: linkHours(kind) };
+      await mailer.send(
+        renderEmail(kind, { to: customer.email, language: languageOf(customer), config, url, values }),
+      );
+      return true;
+    } catch (error) {
+      log.error({ err: error, kind, to: customer.email }, 'mail could not be sent');
+      return false;
+    }
+  }
+
+  const linkHours = (kind: EmailKind) =>
+    kind === 'passwordReset' ? config.passwordResetLinkTtlHours : config.activationLinkTtlHours;
+
+  /** Creates an activation link (a random hex code) and mails it. */
+  async function sendActivationLink(customer: repo.CustomerRow): Promise<boolean> {
+    const code = randomBytes(32).toString('hex');
+    await repo.replaceLink(db, {
+      customerId: customer.id,
+      purpose: 'activation',
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + config.activationLinkTtlHours * 3_600_000),
+    });
+    return sendMail(customer, 'activation', `${config.publicUrl}/profile/activate-account/${code}`);
+  }
+
+  /** Applies a password rule; the message names the rule broken, under the call's own field name. */
+  function assertNewPassword(
+    password: string,
+    field: string,
+    rule: typeof checkNewPassword = checkNewPassword,
+  ): void {
+    const problem = rule(password, password);
+    if (problem) throw new AppError('validation_failed', problem, {}, { [field]: { key: problem } });
+  }
+
+  async function register(input: {
+    email: string;
+    password?: string;
+    language?: Language;
+    send_activation?: boolean;
+    initial_password_set?: boolean;
+  }) {
+    const wantsPassword = input.initial_password_set !== false || input.password !== undefined;
+    if (wantsPassword) {
+      if (!input.password)
+        throw new AppError(
+          'validation_failed',
+          'account.registerIncomplete',
+          {},
+          { password: { key: 'validation.required' } },
+        );
+      if (input.password.length > PASSWORD_MAX_LENGTH)
+        throw new AppError(
+          'validation_failed',
+          'account.passwordTooLong',
+          {},
+          { password: { key: 'account.passwordTooLong' } },
+        );
+      assertNewPassword(input.password, 'password');
+    }
+    if (await repo.findCustomerByEmail(db, input.email)) {
+      throw new AppError(
+        'validation_failed',
+        'account.emailExists',
+        {},
+        { email: { key: 'account.emailExists' } },
+      );
+    }
+    const customer = await repo.insertCustomer(db, {
+      email: input.email,
+      passwordHash: wantsPassword && input.password ? await hashPassword(input.password) : null,
+      language: input.language ?? 'en',
+    });
+    if (!customer)
+      throw new AppError(
+        'validation_failed',
+        'account.emailExists',
+        {},
+        { email: { key: 'account.emailExists' } },
+      );
+    const mailed = input.send_activation !== false ? await sendActivationLink(customer) : false;
+    return { customer, mailed };
+  }
+
+  async function login(
+    email: string,
+    password: string,
+  ): Promise<{ customer: repo.CustomerRow; tokens: SessionTokens }> {
+    const customer = await repo.findCustomerByEmail(db, email);
+    const passwordMatches = await verifyPassword(customer?.passwordHash ?? null, password);
+    // One message for every failure, so the form does not reveal which accounts exist (spec §8).
+    if (!customer || !passwordMatches || !customer.confirmedAt)
+      throw new AppError('login_failed', 'account.loginFailed');
+    return { customer, tokens: await tokens.startSession(customer) };
+  }
+
+  async function emailStatus(email: string) {
+    const customer = await repo.findCustomerByEmail(db, email);
+    return {
+      exists: Boolean(customer),
+      confirmed: Boolean(customer?.confirmedAt),
+      has_password: Boolean(customer?.passwordHash),
+    };
+  }
+
+  async function resendActivation(email: string): Promise<void> {
+    const customer = await repo.findCustomerByEmail(db, email);
+    if (customer && !customer.confirmedAt && !(await sendActivationLink(customer))) {
+      throw new AppError('internal_error', 'account.sendFailed', { email: config.supportEmail });
+    }
+  }
+
+  async function checkActivationCode(code: string) {
+    const link = await repo.findLink(db, sha256(code), 'activation');
+    if (!link?.usable) return { valid: false, needs_password: false };
+    return { valid: true, needs_password: link.customer.passwordHash === null, email: link.customer.email };
+  }
+
+  async function activate(code: string): Promise<void> {
+    const link = await repo.findLink(db, sha256(code), 'activation');
+    if (!link) throw new AppError('validation_failed', 'account.linkInvalid');
+    if (!link.usable) throw new AppError('validation_failed', 'account.linkExpired');
+    if (!link.customer.passwordHash) throw new AppError('validation_failed', 'account.needsPassword');
+    await db.transaction(async (tx) => {
+      const customer = await repo.consumeLink(tx as unknown as Db, sha256(code), 'activation');
+      if (!customer) throw new AppError('validation_failed', 'account.linkExpired');
+      await repo.updateCustomer(tx as unknown as Db, customer.id, {
+        confirmedAt: customer.confirmedAt ?? new Date(),
+      });
+    });
+  }
+
+  async function setInitialPassword(code: string, password: string): Promise<void> {
+    assertNewPassword(password, 'password', checkActivationPassword);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const customer = await repo.consumeLink(tx as unknown as Db, sha256(code), 'activation');
+      if (!customer) throw new AppError('validation_failed', 'account.linkExpired');
+      await repo.updateCustomer(tx as unknown as Db, customer.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        confirmedAt: customer.confirmedAt ?? new Date(),
+      });
+    });
+  }
+
+  async function requestPasswordReset(email: string): Promise<void> {
+    const customer = await repo.findCustomerByEmail(db, email);
+    if (!customer) return;
+    const code = randomUUID();
+    await repo.replaceLink(db, {
+      customerId: customer.id,
+      purpose: 'password_reset',
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + config.passwordResetLinkTtlHours * 3_600_000),
+    });
+    await sendMail(customer, 'passwordReset', `${config.publicUrl}/profile/reset-password/${code}`);
+  }
+
+  async function isResetCodeValid(code: string): Promise<boolean> {
+    return Boolean((await repo.findLink(db, sha256(code), 'password_reset'))?.usable);
+  }
+
+  /** Sets a new password from a reset link; the link proves the address, so it also confirms the account. */
+  async function resetPassword(code: string, newPassword: string): Promise<void> {
+    assertNewPassword(newPassword, 'newpassword');
+    const passwordHash = await hashPassword(newPassword);
+    const customer = await db.transaction(async (tx) => {
+      const found = await repo.consumeLink(tx as unknown as Db, sha256(code), 'password_reset');
+      if (!found) throw new AppError('validation_failed', 'account.linkExpired');
+      const updated = await repo.updateCustomer(tx as unknown as Db, found.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        confirmedAt: found.confirmedAt ?? new Date(),
+      });
+      await tokens.revokeAllSessions(found.id, tx as unknown as Db);
+      return updated ?? found;
+    });
+    await sendMail(customer, 'passwordChanged');
+  }
+
+  /** Changes the password; every other session ends and this one continues with new tokens. */
+  async function changePassword(
+    customer: repo.CustomerRow,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<SessionTokens> {
+    if (!(await verifyPassword(customer.passwordHash, oldPassword))) {
+      throw new AppError(
+        'validation_failed',
+        'account.oldPasswordWrong',
+        {},
+        { oldpassword: { key: 'account.oldPasswordWrong' } },
+      );
+    }
+    assertNewPassword(newPassword, 'newpassword');
+    const passwordHash = await hashPassword(newPassword);
+    const updated = await db.transaction(async (tx) => {
+      const row = await repo.updateCustomer(tx as unknown as Db, customer.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+      });
+      await tokens.revokeAllSessions(customer.id, tx as unknown as Db);
+      return row ?? customer;
+    });
+    await sendMail(customer, 'passwordChanged');
+    return tokens.startSession(updated);
+  }
+
+  async function setLanguage(customer: repo.CustomerRow, language: Language) {
+    return (await repo.updateCustomer(db, customer.id, { language })) ?? customer;
+  }
+
+  async function deleteAccount(customer: repo.CustomerRow, password: string): Promise<void> {
+    if (!(await verifyPassword(customer.passwordHash, password))) {
+      throw new AppError(
+        'validation_failed',
+        'account.deletePasswordWrong',
+        {},
+        { password: { key: 'account.deletePasswordWrong' } },
+      );
+    }
+    await repo.deleteCustomer(db, customer.id);
+    await sendMail(customer, 'accountDeleted');
+  }
+
+  return {
+    register,
+    login,
+    emailStatus,
+    resendActivation,
+    checkActivationCode,
+    activate,
+    setInitialPassword,
+    requestPasswordReset,
+    isResetCodeValid,
+    resetPassword,
+    changePassword,
+    setLanguage,
+    deleteAccount,
+    isEmailAvailable: async (email: string) => !(await repo.findCustomerByEmail(db, email)),
+  };
+}

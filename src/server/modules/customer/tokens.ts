@@ -1,0 +1,167 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { customers, refreshTokens } from '../../db/schema';
+import { getOrCreateSetting } from '../../db/settings-repo';
+
+/** A refresh token presented again within this time after its rotation is two tabs racing, not theft. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export type SessionTokens = { token: string; refresh_token: string };
+
+/** Who a session belongs to: the customer id and when their password last changed. */
+export type SessionOwner = { id: string; passwordChangedAt: Date | null };
+
+export function passwordStamp(customer: SessionOwner): number {
+  return customer.passwordChangedAt?.getTime() ?? 0;
+}
+
+export type RotationResult =
+  | { outcome: 'rotated'; customerId: string; tokens: SessionTokens }
+  | { outcome: 'invalid' }
+  | { outcome: 'reused' };
+
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+
+/**
+ * Short-lived JWT access tokens and opaque refresh tokens stored hashed, rotated on every use.
+ * Presenting an already rotated refresh token (outside a short grace period) revokes its whole family.
+ */
+export async function createTokenService(db: Db, config: AppConfig) {
+  const secretText =
+    config.jwtSecret ??
+    (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const secret = new TextEncoder().encode(secretText);
+  const refreshTtlMs = config.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
+
+  /**
+   * The access token carries the moment the customer's password last changed: after a change, every
+   * token issued before it stops working, to the millisecond (JWT issue times have whole seconds only).
+   */
+  async function signAccessToken(customer: SessionOwner): Promise<string> {
+    return new SignJWT({ typ: 'access', pwd: passwordStamp(customer) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(customer.id)
+      .setIssuedAt()
+      .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
+      .sign(secret);
+  }
+
+  /** The customer and password stamp of a valid, unexpired access token, or null. */
+  async function verifyAccessToken(
+    token: string,
+  ): Promise<{ customerId: string; passwordStamp: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.pwd !== 'number')
+        return null;
+      return { customerId: payload.sub, passwordStamp: payload.pwd };
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Whose access token this is, expired or not, provided we signed it. Ping uses it to refuse a
+   * refresh token sent together with another customer's access token.
+   */
+  async function accessTokenOwner(token: string): Promise<string | null> {
+    try {
+      // Checking the signature as of the epoch skips only the expiry check.
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(0) });
+      return typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function issueRefreshToken(
+    customerId: string,
+    familyId: string = randomUUID(),
+    database: Db = db,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await database.insert(refreshTokens).values({
+      customerId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + refreshTtlMs),
+    });
+    return token;
+  }
+
+  /** A new session (a new token family), as after logging in. */
+  async function startSession(customer: SessionOwner): Promise<SessionTokens> {
+    return { token: await signAccessToken(customer), refresh_token: await issueRefreshToken(customer.id) };
+  }
+
+  async function rotateRefreshToken(presented: string): Promise<RotationResult> {
+    return db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({
+          token: refreshTokens,
+          owner: { id: customers.id, passwordChangedAt: customers.passwordChangedAt },
+        })
+        .from(refreshTokens)
+        .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
+        .where(eq(refreshTokens.tokenHash, sha256(presented)))
+        .for('update', { of: refreshTokens });
+      const row = found?.token;
+      if (!found || !row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
+        return { outcome: 'invalid' } as const;
+      if (row.rotatedAt && Date.now() - row.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { outcome: 'reused' } as const;
+      }
+      if (!row.rotatedAt)
+        await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      const refreshToken = await issueRefreshToken(row.customerId, row.familyId, tx as unknown as Db);
+      return {
+        outcome: 'rotated',
+        customerId: row.customerId,
+        tokens: { token: await signAccessToken(found.owner), refresh_token: refreshToken },
+      } as const;
+    });
+  }
+
+  /** Ends the session the refresh token belongs to (logout). Unknown tokens are ignored. */
+  async function revokeFamilyOf(presented: string): Promise<void> {
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)));
+    if (row) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    }
+  }
+
+  /** Ends every session of a customer (password changed or reset). */
+  async function revokeAllSessions(customerId: string, database: Db = db): Promise<void> {
+    await database
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+  }
+
+  return {
+    signAccessToken,
+    verifyAccessToken,
+    accessTokenOwner,
+    startSession,
+    rotateRefreshToken,
+    revokeFamilyOf,
+    revokeAllSessions,
+  };
+}
