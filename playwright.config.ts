@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium, started with the flags this closed network needs (no downloads, no background calls). */
@@ -27,6 +28,8 @@ const server = (port: number, env: Record<string, string>) => ({
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: 'memory://',
+    // Mails written as files land here; the journeys read them through the development mailbox.
+    DATA_DIR: path.resolve('.test-results', `e2e-data-${port}-${Date.now()}`),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     API_RATE_LIMIT_PER_MINUTE: '100000',

@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
+import { pathOfRoute } from './app/routes';
 import { checkStorage, runHeartbeat } from './lib/app-state';
 import { watchChunkLoadFailures } from './lib/chunk-reload';
 import { setupI18n } from './lib/i18n';
+import { startSession } from './lib/session';
 
 checkStorage();
 watchChunkLoadFailures();
@@ -13,10 +15,13 @@ watchChunkLoadFailures();
 // straight away instead of flashing the page first.
 await Promise.all([setupI18n(), runHeartbeat()]);
 
+const router = createAppRouter();
+startSession(() => void router.navigate(pathOfRoute('profile-login')));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

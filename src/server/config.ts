@@ -79,7 +79,7 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ),
-  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, integerFromEnv(30, 86_400).default(900)),
+  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(emptyToUndefined, integerFromEnv(30, 86_400).default(1200)),
   REFRESH_TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, integerFromEnv(1, 365).default(30)),
   ACTIVATION_LINK_TTL_HOURS: z.preprocess(emptyToUndefined, integerFromEnv(1, 720).default(72)),
   PASSWORD_RESET_LINK_TTL_HOURS: z.preprocess(emptyToUndefined, integerFromEnv(1, 72).default(2)),

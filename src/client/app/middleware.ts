@@ -1,5 +1,7 @@
 import { data, type Params, redirect } from 'react-router';
 import { isDevelopment } from '../lib/environment';
+import { safeRedirectPath } from '../lib/safe-redirect';
+import { isLoggedIn } from '../lib/session';
 import { paths } from './paths';
 
 export type MiddlewareContext = { request: Request; params: Params; routeName: string };
@@ -12,6 +14,18 @@ export const middlewareRegistry: Record<string, Middleware> = {
   /** Design and test pages exist only in development; elsewhere they go home. */
   'dev-only': () => {
     if (!isDevelopment()) throw redirect(paths.home());
+  },
+  /** Customer pages: a visitor logs in first and comes back here afterwards. */
+  auth: ({ request }) => {
+    if (isLoggedIn()) return;
+    const url = new URL(request.url);
+    throw redirect(paths.profileLogin(`${url.pathname}${url.search}`));
+  },
+  /** Login and sign-up: a customer already logged in goes where the login would have sent them. */
+  guest: ({ request }) => {
+    if (!isLoggedIn()) return;
+    const returnTo = safeRedirectPath(new URL(request.url).searchParams.get('redirect'));
+    throw redirect(returnTo ?? paths.profile());
   },
 };
 

@@ -7,8 +7,17 @@ export const paths = {
   wizard: () => '/wizard',
   wizardType: (slug: AgreementTypeSlug) => `/wizard/${slug}`,
   profile: () => '/profile',
-  profileLogin: () => '/profile/login',
+  /** The login page; `returnTo` is where it sends the customer afterwards (a path on this site). */
+  profileLogin: (returnTo?: string) =>
+    returnTo ? `/profile/login?redirect=${encodeURIComponent(returnTo)}` : '/profile/login',
+  profileRegister: () => '/profile/register',
+  resetPassword: () => '/profile/reset-password',
+  resetPasswordSet: (id: string) => `/profile/reset-password/${encodeURIComponent(id)}`,
+  activateAccount: (hash?: string) =>
+    hash ? `/profile/activate-account/${encodeURIComponent(hash)}` : '/profile/activate-account',
   myAgreements: () => '/profile/agreements',
+  devMailbox: () => '/dev/mailbox',
+  devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,
   siteLegal: (document: SiteLegalDocument) => `/legal/${document}`,
   testsDesign: () => '/tests/design',
 } as const;

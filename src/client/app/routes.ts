@@ -35,6 +35,59 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/site-legal/pages/site-legal-page'),
   },
   {
+    name: 'profile-login',
+    path: '/profile/login',
+    layout: 'default',
+    middleware: ['guest'],
+    page: () => import('../features/auth/pages/login-page'),
+  },
+  {
+    name: 'profile-register',
+    path: '/profile/register',
+    layout: 'default',
+    middleware: ['guest'],
+    page: () => import('../features/auth/pages/register-page'),
+  },
+  {
+    name: 'profile-reset-password',
+    path: '/profile/reset-password',
+    layout: 'default',
+    middleware: [],
+    page: () => import('../features/auth/pages/reset-password-request-page'),
+  },
+  {
+    // The link of the reset e-mail. A malformed id is shown as an invalid link with a way to ask
+    // for a new one, not as a 404: a link cut short by a mail program is the usual cause.
+    name: 'profile-reset-password-set',
+    path: '/profile/reset-password/:id',
+    layout: 'default',
+    middleware: [],
+    page: () => import('../features/auth/pages/reset-password-set-page'),
+  },
+  {
+    name: 'profile-activate-account',
+    path: '/profile/activate-account/:id?',
+    layout: 'default',
+    middleware: [],
+    page: () => import('../features/auth/pages/activate-account-page'),
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    layout: 'default',
+    middleware: ['auth'],
+    page: () => import('../features/profile/pages/profile-page'),
+  },
+  {
+    // Lists the mails written to files when no SMTP server is configured; the server answers 404
+    // otherwise, and the page says so.
+    name: 'dev-mailbox',
+    path: '/dev/mailbox/:id?',
+    layout: 'default',
+    middleware: [],
+    page: () => import('../features/system/pages/mailbox-page'),
+  },
+  {
     name: 'tests-design',
     path: '/tests/design',
     layout: 'default',
@@ -45,4 +98,11 @@ export const routeTable: RouteDefinition[] = [
 
 export function findRouteByName(name: string): RouteDefinition | undefined {
   return routeTable.find((route) => route.name === name);
+}
+
+/** The path of a route without parameters, for navigating by name (e.g. to `profile-login`). */
+export function pathOfRoute(name: string): string {
+  const route = findRouteByName(name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return route.path;
 }

@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../app/paths';
+import { useSession } from '../lib/session';
 import { getSettings } from '../lib/settings';
+import { AccountMenu } from './account-menu';
 import { BrandLogo } from './brand-logo';
 import { LanguageMenu } from './language-menu';
 
-/** Logo linking home, "start here", the language dropdown and the login link (spec §2). */
+/**
+ * Logo linking home, "start here", the language dropdown and the login link; logged in, "my
+ * agreements" and the account dropdown instead of the login link (spec §2).
+ */
 export function Header() {
   const { t } = useTranslation();
+  const { customer } = useSession();
   const [expanded, setExpanded] = useState(false);
   const { appName } = getSettings();
   return (
@@ -40,16 +46,27 @@ export function Header() {
                   {t('header.startHere')}
                 </NavLink>
               </li>
+              {customer && (
+                <li className="nav-item">
+                  <NavLink className="nav-link" to={paths.myAgreements()} onClick={() => setExpanded(false)}>
+                    {t('header.myAgreements')}
+                  </NavLink>
+                </li>
+              )}
             </ul>
             <div className="d-flex align-items-center gap-2 py-2 py-md-0">
               <LanguageMenu />
-              <Link
-                className="btn btn-primary btn-sm"
-                to={paths.profileLogin()}
-                onClick={() => setExpanded(false)}
-              >
-                {t('header.login')}
-              </Link>
+              {customer ? (
+                <AccountMenu email={customer.email} onNavigate={() => setExpanded(false)} />
+              ) : (
+                <Link
+                  className="btn btn-primary btn-sm"
+                  to={paths.profileLogin()}
+                  onClick={() => setExpanded(false)}
+                >
+                  {t('header.login')}
+                </Link>
+              )}
             </div>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import type { REFRESH_TOKEN_HEADER as SharedRefreshTokenHeader } from '../../shared/api/customer';
 import { API_BASE_PATH, type Envelope, VALID_REPLY_STATUSES } from '../../shared/api/envelope';
 import { isAppDown, runHeartbeat } from './app-state';
 import { currentLanguage, translate } from './i18n';
@@ -14,11 +15,52 @@ export class ApiError extends Error {
   }
 }
 
+/** True when the server answered and said no (as opposed to a connection or server failure worth retrying). */
+export function isRefusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.envelope !== undefined && error.status !== 429;
+}
+
+// A type-only import: the module also defines zod schemas, which would pull zod (over 20 KB gzip) into
+// the home page's bundle. The type keeps this literal equal to the contract's.
+const REFRESH_TOKEN_HEADER: typeof SharedRefreshTokenHeader = 'x-refresh-token';
+
+export type ApiTokens = { token: string; refresh_token: string };
+
+/**
+ * How the API client reaches the session store. The session registers these at start, so the
+ * session may import the client without the client importing the session (no import cycle).
+ */
+export type ApiSessionHooks = {
+  /** The signed-in customer's tokens, or null for a visitor. */
+  currentTokens: () => ApiTokens | null;
+  /** A reply carried a new access and/or refresh token. */
+  onTokens: (tokens: Partial<ApiTokens>) => void;
+  /** A reply said `authenticated: false`: the session is no longer valid. */
+  onUnauthenticated: () => void;
+  /** Trades the refresh token for a new access token; resolves true when the session is valid again. */
+  renewSession: () => Promise<boolean>;
+};
+
+let sessionHooks: ApiSessionHooks | null = null;
+
+export function registerApiSessionHooks(hooks: ApiSessionHooks | null): void {
+  sessionHooks = hooks;
+}
+
+/** A full reload: an agreement call refused for authentication leaves page state that cannot be trusted. */
+export const pageReload = { reload: () => window.location.reload() };
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export type ApiRequestOptions = {
   /** The payload, sent as the JSON-encoded form field `data` (ARCHITECTURE §4). */
   data?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Also send the refresh token (ping and logout, ARCHITECTURE §4). */
+  sendRefreshToken?: boolean;
+  /** Tokens to send instead of the session's: logout sends the ones it has just cleared. */
+  tokens?: ApiTokens;
 };
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {
@@ -29,26 +71,37 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
 
-function joinMessages(envelope: Envelope | null): string {
+/** A reply's messages as one text, one message per line (spec §8). */
+export function joinMessages(envelope: Envelope | null): string {
   return (envelope?.messages ?? []).map((message) => message.value).join('\n');
 }
 
-/**
- * The one way the client calls the API. Reply handling follows spec §8: only 200, 401 and 429 are
- * replies to read; anything else is a "Server error" that also triggers a heartbeat; an envelope
- * with `success: false` rejects with its messages joined by line breaks.
- */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<Envelope<T>> {
-  if (isAppDown()) throw new ApiError(translate('errors:client.appDown'));
+/** What any reply may do to the session (spec §4): new tokens, a logout, a reload. */
+function applySessionEffects(path: string, status: number, envelope: Envelope): void {
+  if (envelope.token || envelope.refresh_token) {
+    sessionHooks?.onTokens({ token: envelope.token, refresh_token: envelope.refresh_token });
+  }
+  if (envelope.authenticated === false) sessionHooks?.onUnauthenticated();
+  if (status === 401 && path.startsWith('/agreement')) pageReload.reload();
+}
 
+type Exchange<T> = { status: number; envelope: Envelope<T> };
+
+/** One round trip: a reply that is not a readable envelope rejects here with "Server error". */
+async function exchange<T>(
+  method: ApiMethod,
+  path: string,
+  options: ApiRequestOptions,
+  tokens: ApiTokens | null,
+): Promise<Exchange<T>> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
   };
+  if (tokens) {
+    headers.authorization = `Bearer ${tokens.token}`;
+    if (options.sendRefreshToken) headers[REFRESH_TOKEN_HEADER] = tokens.refresh_token;
+  }
   let body: URLSearchParams | undefined;
   if (method !== 'GET' && options.data !== undefined) {
     body = new URLSearchParams({ data: JSON.stringify(options.data) });
@@ -72,15 +125,38 @@ export async function apiRequest<T>(
     void runHeartbeat();
     throw new ApiError(translate('errors:client.serverError'), response.status);
   }
-  if (response.status === 429) {
+  return { status: response.status, envelope };
+}
+
+/**
+ * The one way the client calls the API. Reply handling follows spec §8: only 200, 401 and 429 are
+ * replies to read; anything else is a "Server error" that also triggers a heartbeat; an envelope
+ * with `success: false` rejects with its messages joined by line breaks. The signed-in customer's
+ * access token goes with every call; when it has expired, the session is renewed once and the call
+ * repeated before the customer is logged out (docs/decisions/0004-session-renewal.md).
+ */
+export async function apiRequest<T>(
+  method: ApiMethod,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Envelope<T>> {
+  if (isAppDown()) throw new ApiError(translate('errors:client.appDown'));
+
+  const sessionTokens = options.tokens ? null : (sessionHooks?.currentTokens() ?? null);
+  let reply = await exchange<T>(method, path, options, options.tokens ?? sessionTokens);
+  // Ping and logout carry the refresh token themselves: they are the renewal, never renewed.
+  const mayRenew = sessionTokens !== null && !options.sendRefreshToken && sessionHooks !== null;
+  if (reply.status === 401 && mayRenew && (await sessionHooks?.renewSession())) {
+    reply = await exchange<T>(method, path, options, sessionHooks?.currentTokens() ?? null);
+  }
+  const { status, envelope } = reply;
+
+  applySessionEffects(path, status, envelope);
+  if (status === 429) {
     throw new ApiError(joinMessages(envelope) || translate('errors:client.rateLimited'), 429, envelope);
   }
-  if (!envelope.success || response.status === 401) {
-    throw new ApiError(
-      joinMessages(envelope) || translate('errors:client.requestFailed'),
-      response.status,
-      envelope,
-    );
+  if (!envelope.success || status === 401) {
+    throw new ApiError(joinMessages(envelope) || translate('errors:client.requestFailed'), status, envelope);
   }
   return envelope;
 }

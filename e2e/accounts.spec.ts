@@ -1,0 +1,120 @@
+import { expect, isPhone, test } from './fixtures';
+import { activateFromMail, followMailLink, uniqueEmail } from './mailbox';
+
+const PASSWORD = 'Correct-Horse-7';
+const NEW_PASSWORD = 'Brand-New-Pass-3';
+const RESET_PASSWORD = 'Reset-Pass-4';
+
+async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.goto('/profile/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+}
+
+async function openAccountMenu(page: import('@playwright/test').Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  await page.getByTestId('account-menu').click();
+}
+
+test('register → activate from the mail → log in → change password → log out → forgot → reset from the mail → log in', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('journey', testInfo.project.name);
+
+  await page.goto('/profile/register');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+
+  await activateFromMail(page, email);
+
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+
+  const changeForm = page.getByTestId('change-password-form');
+  await changeForm.getByLabel('Current password').fill(PASSWORD);
+  await changeForm.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await changeForm.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+  await changeForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await openAccountMenu(page);
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile\/login/);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/If the e-mail address matches an account/)).toBeVisible();
+
+  await followMailLink(page, email, '/profile/reset-password/');
+  await page.getByLabel('New password', { exact: true }).fill(RESET_PASSWORD);
+  await page.getByLabel(/Repeat/).fill(RESET_PASSWORD);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. You can now log in with your new password.'),
+  ).toBeVisible();
+
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(
+    page.getByText('Email or password are incorrect or the account is not yet confirmed.'),
+  ).toBeVisible();
+  await logIn(page, email, RESET_PASSWORD);
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+});
+
+test('the sign-up form names each problem in the visitor’s language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  await page.goto('/profile/register');
+  await page.locator('input[type="email"]').fill('nicht-gültig');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('register-form')).not.toContainText('Email address is invalid.');
+  await expect(page.getByTestId('register-form').locator('.invalid-feedback').first()).toBeVisible();
+});
+
+test('logging out in one tab logs out the other', async ({ page, context }, testInfo) => {
+  const email = uniqueEmail('tabs', testInfo.project.name);
+  await page.goto('/profile/register');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await activateFromMail(page, email);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/profile');
+  await expect(otherTab.getByTestId('profile-email')).toHaveText(email);
+
+  await openAccountMenu(page);
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile\/login/);
+  await expect(otherTab).toHaveURL(/\/profile\/login/);
+});
+
+test('a guest opening the profile is sent to log in and back afterwards', async ({ page }, testInfo) => {
+  const email = uniqueEmail('redirect', testInfo.project.name);
+  await page.request.post('/api/v1/customer/register', {
+    form: { data: JSON.stringify({ email, password: PASSWORD }) },
+  });
+  await activateFromMail(page, email);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile\/login\?redirect=%2Fprofile/);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../../shared/dates';
+import { isLanguage } from '../../../../shared/i18n/languages';
+import { currentLanguage } from '../../../lib/i18n';
+import { updateSessionDetails, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchCustomerInfo } from '../api';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { LanguageForm } from '../components/language-form';
+
+function ProfileSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="card mb-4" aria-labelledby={id}>
+      <div className="card-body p-4">
+        <h2 id={id} className="h5 mb-3">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** /profile: the account's e-mail and age, its language, the password, and deleting it (spec §2). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { customer } = useSession();
+  useDocumentTitle(t('auth.profile.title'));
+  // The page shows the stored session at once; the server's copy replaces it when it arrives.
+  const info = useQuery({ queryKey: ['customer-info'], queryFn: ({ signal }) => fetchCustomerInfo(signal) });
+  useEffect(() => {
+    if (info.data) updateSessionDetails(info.data);
+  }, [info.data]);
+
+  // Logged out meanwhile: the root shell is already on its way to the login page.
+  if (!customer) return null;
+  const language = isLanguage(customer.language) ? customer.language : currentLanguage();
+
+  return (
+    <div className="container py-5">
+      <div className="row justify-content-center">
+        <div className="col-lg-8">
+          <h1 className="h2 mb-4">{t('auth.profile.title')}</h1>
+          <ProfileSection id="profile-account" title={t('auth.profile.accountHeading')}>
+            <p className="mb-1">
+              <span className="text-body-secondary">{t('auth.email')}: </span>
+              <strong className="text-break" data-testid="profile-email">
+                {customer.email}
+              </strong>
+            </p>
+            {customer.created_at && (
+              <p className="mb-0 text-body-secondary">
+                {t('auth.profile.memberSince', {
+                  date: formatLongDate(customer.created_at, currentLanguage()),
+                })}
+              </p>
+            )}
+          </ProfileSection>
+          <ProfileSection id="profile-language" title={t('auth.profile.languageHeading')}>
+            <LanguageForm saved={language} />
+          </ProfileSection>
+          <ProfileSection id="profile-password" title={t('auth.profile.changePasswordHeading')}>
+            <ChangePasswordForm />
+          </ProfileSection>
+          <ProfileSection id="profile-delete" title={t('auth.profile.deleteHeading')}>
+            <DeleteAccountSection />
+          </ProfileSection>
+        </div>
+      </div>
+    </div>
+  );
+}
