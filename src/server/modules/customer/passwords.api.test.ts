@@ -210,4 +210,44 @@ describe('abuse limits', () => {
       );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('limits sign-ups per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const { status } = await call(testApp, 'POST', '/customer/register', {
+        data: { email: `signup${i}@example.com`, password: GOOD_PASSWORD },
+        remoteAddress: '198.51.100.4',
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits activation mails per e-mail address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (
+          await call(testApp, 'POST', '/customer/resend-activation-email', {
+            data: { email: 'spam@example.com' },
+          })
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits availability checks per client address', async () => {
+    let lastStatus = 0;
+    for (let i = 0; i < 61; i++) {
+      lastStatus = (
+        await call(testApp, 'POST', '/customer/check', {
+          data: { email: `probe${i}@example.com` },
+          remoteAddress: '198.51.100.9',
+        })
+      ).status;
+    }
+    expect(lastStatus).toBe(429);
+  });
 });
