@@ -7,6 +7,7 @@ const RESET_PASSWORD = 'Reset-Pass-4';
 
 async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/profile/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
@@ -23,6 +24,7 @@ test('register → activate from the mail → log in → change password → log
   const email = uniqueEmail('journey', testInfo.project.name);
 
   await page.goto('/profile/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat the password').fill(PASSWORD);
@@ -51,11 +53,14 @@ test('register → activate from the mail → log in → change password → log
   await expect(page).toHaveURL(/\/profile\/login/);
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login form has an e-mail field too: wait for the reset page before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText(/If the e-mail address matches an account/)).toBeVisible();
 
   await followMailLink(page, email, '/profile/reset-password/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(RESET_PASSWORD);
   await page.getByLabel(/Repeat/).fill(RESET_PASSWORD);
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -83,6 +88,7 @@ test('the sign-up form names each problem in the visitor’s language', async ({
 test('logging out in one tab logs out the other', async ({ page, context }, testInfo) => {
   const email = uniqueEmail('tabs', testInfo.project.name);
   await page.goto('/profile/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat the password').fill(PASSWORD);

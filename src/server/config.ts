@@ -72,6 +72,7 @@ export const envSchema = z.object({
     integerFromEnv(1024, 100 * 1024 * 1024).default(1024 * 1024),
   ),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, integerFromEnv(1, 1_000_000).default(600)),
+  ACCOUNT_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, integerFromEnv(1, 10_000).default(1)),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, integerFromEnv(10, 60_000).default(1000)),
   OVERLOAD_MAX_RSS_MB: z.preprocess(emptyToUndefined, integerFromEnv(0, 1_000_000).default(2048)),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -102,6 +103,8 @@ export type AppConfig = {
   logLevel: string;
   bodyLimitBytes: number;
   apiRateLimitPerMinute: number;
+  /** Multiplies every abuse limit of the account calls. */
+  accountRateLimitFactor: number;
   overloadMaxEventLoopDelayMs: number;
   overloadMaxRssMb: number;
   trustProxy: boolean;
@@ -147,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    accountRateLimitFactor: values.ACCOUNT_RATE_LIMIT_FACTOR,
     overloadMaxEventLoopDelayMs: values.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     overloadMaxRssMb: values.OVERLOAD_MAX_RSS_MB,
     trustProxy: values.TRUST_PROXY,

@@ -250,4 +250,20 @@ describe('abuse limits', () => {
     }
     expect(lastStatus).toBe(429);
   });
+
+  it('scales every account limit with ACCOUNT_RATE_LIMIT_FACTOR', async () => {
+    const shared = await createTestApp({ ACCOUNT_RATE_LIMIT_FACTOR: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        statuses.push(
+          (await call(shared, 'POST', '/customer/forgot-password', { data: { email: 'office@example.com' } }))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await shared.close();
+    }
+  });
 });

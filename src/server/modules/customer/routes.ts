@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../shared/api/customer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { limitAttempts } from '../../http/attempt-limits';
+import { type AttemptLimit, limitAttempts } from '../../http/attempt-limits';
 import { bearerToken, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { ACCOUNT_LIMITS } from './limits';
@@ -17,6 +17,11 @@ type Options = { db: Db; service: CustomerService; tokens: TokenService };
 /** The customer calls of spec §7. Rules live in the service; this file maps HTTP onto it. */
 export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, service, tokens }) => {
   const auth = requireCustomer(db, tokens);
+  const limit = (limits: AttemptLimit[]) =>
+    limitAttempts(
+      app,
+      limits.map((entry) => ({ ...entry, max: entry.max * app.config.accountRateLimitFactor })),
+    );
   const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
   const session = (customer: CustomerRow, issued: SessionTokens): api.CustomerSession => ({
     ...presentCustomer(customer),
@@ -29,7 +34,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/register',
-    { schema: { body: api.registerRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.register) },
+    { schema: { body: api.registerRequest }, preHandler: limit(ACCOUNT_LIMITS.register) },
     async (request) => {
       const { customer, mailed } = await service.register({ language: request.language, ...request.body });
       const message = mailed
@@ -42,7 +47,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/login',
-    { schema: { body: api.loginRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.login) },
+    { schema: { body: api.loginRequest }, preHandler: limit(ACCOUNT_LIMITS.login) },
     async (request) => {
       const { customer, tokens: issued } = await service.login(request.body.email, request.body.password);
       return { ...ok<api.LoginReply>({ customer: session(customer, issued) }), ...issued };
@@ -97,7 +102,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     '/customer/change-password',
     {
       schema: { body: api.changePasswordRequest },
-      preHandler: [auth, limitAttempts(app, ACCOUNT_LIMITS.passwordCheck)],
+      preHandler: [auth, limit(ACCOUNT_LIMITS.passwordCheck)],
     },
     async (request) => {
       const customer = signedIn(request);
@@ -117,7 +122,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     '/customer/delete-account',
     {
       schema: { body: api.deleteAccountRequest },
-      preHandler: [auth, limitAttempts(app, ACCOUNT_LIMITS.passwordCheck)],
+      preHandler: [auth, limit(ACCOUNT_LIMITS.passwordCheck)],
     },
     async (request) => {
       await service.deleteAccount(signedIn(request), request.body.password);
@@ -127,14 +132,14 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/check-email-status',
-    { schema: { body: api.emailRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.lookup) },
+    { schema: { body: api.emailRequest }, preHandler: limit(ACCOUNT_LIMITS.lookup) },
     async (request) => ok<api.EmailStatusReply>(await service.emailStatus(request.body.email)),
   );
 
   app.post(
     '/customer/check',
     // An address that is not a valid e-mail is never available (spec §5), so this call has no validation error.
-    { preHandler: limitAttempts(app, ACCOUNT_LIMITS.lookup) },
+    { preHandler: limit(ACCOUNT_LIMITS.lookup) },
     async (request) => {
       const parsed = api.emailRequest.safeParse(request.body);
       return ok<api.CheckReply>({
@@ -145,7 +150,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/resend-activation-email',
-    { schema: { body: api.emailRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.resendActivation) },
+    { schema: { body: api.emailRequest }, preHandler: limit(ACCOUNT_LIMITS.resendActivation) },
     async (request) => {
       await service.resendActivation(request.body.email);
       return ok(null, [request.t('account.confirmationSent', { email: request.body.email })]);
@@ -154,14 +159,14 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/check-activation-hash',
-    { schema: { body: api.activationHashRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.linkCode) },
+    { schema: { body: api.activationHashRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
     async (request) =>
       ok<api.ActivationHashReply>(await service.checkActivationCode(request.body.activation_hash)),
   );
 
   app.post(
     '/customer/activate-account',
-    { schema: { body: api.activationHashRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.linkCode) },
+    { schema: { body: api.activationHashRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
     async (request) => {
       await service.activate(request.body.activation_hash);
       return ok(null, [request.t('account.activated')]);
@@ -172,7 +177,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     '/customer/initial-password-set',
     {
       schema: { body: api.initialPasswordSetRequest },
-      preHandler: limitAttempts(app, ACCOUNT_LIMITS.linkCode),
+      preHandler: limit(ACCOUNT_LIMITS.linkCode),
     },
     async (request) => {
       await service.setInitialPassword(request.body.activation_hash, request.body.password);
@@ -182,7 +187,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/forgot-password',
-    { schema: { body: api.emailRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.forgotPassword) },
+    { schema: { body: api.emailRequest }, preHandler: limit(ACCOUNT_LIMITS.forgotPassword) },
     async (request) => {
       await service.requestPasswordReset(request.body.email);
       return ok(null, [request.t('account.resetRequested', { hours: app.config.passwordResetLinkTtlHours })]);
@@ -191,14 +196,14 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/check-valid-uuid',
-    { schema: { body: api.checkValidUuidRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.linkCode) },
+    { schema: { body: api.checkValidUuidRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
     async (request) =>
       ok<api.ValidUuidReply>({ valid: await service.isResetCodeValid(request.body.useruuid) }),
   );
 
   app.post(
     '/customer/reset-password',
-    { schema: { body: api.resetPasswordRequest }, preHandler: limitAttempts(app, ACCOUNT_LIMITS.linkCode) },
+    { schema: { body: api.resetPasswordRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
     async (request) => {
       await service.resetPassword(request.body.reset_password_hash, request.body.newpassword);
       return ok(null, [request.t('account.passwordReset')]);
