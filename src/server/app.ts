@@ -16,6 +16,7 @@ import { isApiRequest, registerErrorHandling, sendApiNotFound } from './http/err
 import { startLoadMonitor } from './http/load-monitor';
 import { requestLanguagePlugin } from './http/request-language';
 import { createMailer, type Mailer } from './mail/mailer';
+import { agreementRoutes } from './modules/agreement/routes';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { createTokenService } from './modules/customer/tokens';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(publicRoutes, { config, database, loadMonitor });
       await api.register(mdRoutes);
       await api.register(customerRoutes, { db: database.db, service: customerService, tokens });
+      await api.register(agreementRoutes);
       // Mails written as files are listed for developers; never in production, never with real SMTP.
       if (config.env !== 'production' && mailer.mailboxDir)
         await api.register(devRoutes, { mailboxDir: mailer.mailboxDir });

@@ -17,7 +17,7 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
 };
 
 /** The i18next namespaces; each language has one JSON file per namespace. */
-export const NAMESPACES = ['common', 'errors', 'emails'] as const;
+export const NAMESPACES = ['common', 'errors', 'emails', 'wizard'] as const;
 
 /** The namespaces the browser loads; e-mail texts stay on the server. */
 export const CLIENT_NAMESPACES = [

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Answers } from '../../shared/agreements/wizard-model';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+
+/** What a clause may depend on: the checked answers, the document language and the version bought. */
+export type ClauseContext = { answers: Answers; language: Language; premium: boolean; lastUpdated: string };
+
+export type Predicate = (context: ClauseContext) => boolean;
+
+/** Values filled into `{{placeholders}}`; they are Markdown-escaped before insertion. */
+export type ClauseValues = Record<string, string>;
+
+/**
+ * A document's structure, defined once for every language. Each block names a clause key; the text
+ * of each key lives in the per-language catalog (content/<type>/<lang>.json), so translations can
+ * differ in wording but never in structure.
+ */
+export type ClauseBlock =
+  | { heading: string; level: 1 | 2 | 3; when?: Predicate }
+  | { paragraph: string; when?: Predicate }
+  | { list: string[]; ordered?: boolean; when?: Predicate }
+  /** One list item per entry (a provider, a contact person): `item` is rendered with each entry's values. */
+  | { each: (context: ClauseContext) => ClauseValues[]; item: string; when?: Predicate };
+
+export type ClauseLibrary = {
+  blocks: ClauseBlock[];
+  /** Values every clause may use, computed once per document. */
+  values: (context: ClauseContext, text: (key: string) => string) => ClauseValues;
+};
+
+export type ClauseCatalog = Record<string, string>;
+
+/** Reads content/<folder>/<lang>.json for every language. */
+export function readClauseCatalogs(folder: string): Record<Language, ClauseCatalog> {
+  const dir = fileURLToPath(new URL(`./${folder}/`, import.meta.url));
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      JSON.parse(readFileSync(`${dir}${language}.json`, 'utf8')) as ClauseCatalog,
+    ]),
+  ) as Record<Language, ClauseCatalog>;
+}
+
+/**
+ * Escapes text from answers for the Markdown subset, so a company called "_Acme_ [Ltd](x)" stays
+ * literal words; line breaks become commas (answers are inline in sentences).
+ */
+export function escapeMarkdownInline(text: string): string {
+  return text
+    .replace(/\s*[\r\n]+\s*/g, ', ')
+    .replace(/[\\_[\]()!#]/g, (char) => `\\${char}`)
+    .trim();
+}
+
+/** Escapes a URL for use as a Markdown link target (parentheses and spaces would end it). */
+export function escapeMarkdownUrl(url: string): string {
+  return url.replace(/[\s()<>]/g, (char) => encodeURIComponent(char));
+}
+
+function fill(template: string, values: ClauseValues, key: string): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
+    if (!(name in values)) throw new Error(`clause ${key}: no value for {{${name}}}`);
+    return values[name] as string;
+  });
+}
+
+/** Builds the document's Markdown from its structure, its catalog and the answers. */
+export function renderClauses(
+  library: ClauseLibrary,
+  catalog: ClauseCatalog,
+  context: ClauseContext,
+): string {
+  const text = (key: string) => {
+    const value = catalog[key];
+    if (value === undefined) throw new Error(`clause ${key} is missing from the ${context.language} catalog`);
+    return value;
+  };
+  const values = library.values(context, text);
+  const blocks: string[] = [];
+  for (const block of library.blocks) {
+    if (block.when && !block.when(context)) continue;
+    if ('heading' in block)
+      blocks.push(`${'#'.repeat(block.level)} ${fill(text(block.heading), values, block.heading)}`);
+    else if ('paragraph' in block) blocks.push(fill(text(block.paragraph), values, block.paragraph));
+    else if ('list' in block) {
+      blocks.push(
+        block.list
+          .map((key, index) => `${block.ordered ? `${index + 1}.` : '-'} ${fill(text(key), values, key)}`)
+          .join('\n'),
+      );
+    } else {
+      const entries = block.each(context);
+      if (entries.length > 0)
+        blocks.push(
+          entries
+            .map((entry) => `- ${fill(text(block.item), { ...values, ...entry }, block.item)}`)
+            .join('\n'),
+        );
+    }
+  }
+  return `${blocks.join('\n\n')}\n`;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { Provider, ProviderCategory } from '../agreements/providers';
+import { AGREEMENT_TYPES } from '../agreements/types';
+import type { WizardDefinition } from '../agreements/wizard-model';
+
+export const wizardTypeParams = z.strictObject({
+  type: z.enum(AGREEMENT_TYPES.map((type) => type.slug) as [string, ...string[]]),
+});
+
+/** GET /agreement/wizard/{type}: everything needed to build the form without the web client. */
+export type WizardDefinitionReply = {
+  definition: WizardDefinition;
+  /** The catalogue entries of each provider list the wizard asks for. */
+  providers: Partial<Record<ProviderCategory, Provider[]>>;
+  /** Every label, help and option text of the definition, in the caller's language, by i18n key. */
+  texts: Record<string, string>;
+};
+
+/**
+ * POST /agreement/new. Signed in: the agreement belongs to the customer. Anonymous: `email` is where
+ * to send it; a new address gets an account without a password (activation mail) and the agreement;
+ * an address that already has an account answers `code: 'account_exists'` with its status, and the
+ * client opens the wizard login modal (spec §2, §8).
+ */
+export type NewAgreementRequest = {
+  type: string;
+  answers: Record<string, unknown>;
+  language: string;
+  premium?: boolean;
+  email?: string;
+  /** false stores the answers as an unfinished agreement without checking them (signed in only). */
+  finalize?: boolean;
+};
+
+export type AgreementSummary = {
+  id: string;
+  type: string;
+  status: 'unfinished' | 'finished';
+  language: string;
+  premium: boolean;
+  edited: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export type NewAgreementReply = { agreement: AgreementSummary; download_path: string };
+export type AccountExistsReply = { email: string; confirmed: boolean; has_password: boolean };
