@@ -17,6 +17,7 @@ import { startLoadMonitor } from './http/load-monitor';
 import { requestLanguagePlugin } from './http/request-language';
 import { createMailer, type Mailer } from './mail/mailer';
 import { agreementRoutes } from './modules/agreement/routes';
+import { createAgreementService } from './modules/agreement/service';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { createTokenService } from './modules/customer/tokens';
@@ -65,6 +66,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorateRequest('customer', null);
   const tokens = await createTokenService(database.db, config);
   const customerService = createCustomerService({ db: database.db, config, mailer, tokens, log: app.log });
+  const agreementService = createAgreementService({
+    db: database.db,
+    config,
+    mailer,
+    customerService,
+    log: app.log,
+  });
 
   const loadMonitor = startLoadMonitor({
     maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
@@ -142,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(publicRoutes, { config, database, loadMonitor });
       await api.register(mdRoutes);
       await api.register(customerRoutes, { db: database.db, service: customerService, tokens });
-      await api.register(agreementRoutes);
+      await api.register(agreementRoutes, { db: database.db, tokens, service: agreementService });
       // Mails written as files are listed for developers; never in production, never with real SMTP.
       if (config.env !== 'production' && mailer.mailboxDir)
         await api.register(devRoutes, { mailboxDir: mailer.mailboxDir });

@@ -59,7 +59,7 @@ export function escapeMarkdownUrl(url: string): string {
 }
 
 function fill(template: string, values: ClauseValues, key: string): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
+  return template.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
     if (!(name in values)) throw new Error(`clause ${key}: no value for {{${name}}}`);
     return values[name] as string;
   });

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors: Record<string, { key: string; params?: Record<string, string | number> }> = {},
     readonly statusCode = 200,
+    /** Data the caller needs to act on the failure (for example the status of an existing account). */
+    readonly data?: unknown,
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -38,3 +38,15 @@ export function requireCustomer(db: Db, tokens: TokenService) {
     request.customer = customer;
   };
 }
+
+/**
+ * A preHandler for calls open to visitors and customers alike: without an Authorization header the
+ * request is anonymous; with one, the token must be valid (a stale session is not treated as a guest).
+ */
+export function identifyCustomer(db: Db, tokens: TokenService) {
+  const required = requireCustomer(db, tokens);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.headers.authorization) return;
+    await required(request);
+  };
+}

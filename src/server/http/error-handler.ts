@@ -27,6 +27,7 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
     code: error.code,
     ...(error.code === 'unauthenticated' ? { authenticated: false } : {}),
     ...(error.code === 'forbidden' ? { forbidden: true } : {}),
+    ...(error.data !== undefined ? { data: error.data } : {}),
     messages: [request.t(error.messageKey, error.params)],
     ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
   });

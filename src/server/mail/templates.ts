@@ -4,7 +4,12 @@ import type { AppConfig } from '../config';
 import { translator } from '../i18n';
 import type { MailMessage } from './mailer';
 
-export type EmailKind = 'activation' | 'passwordReset' | 'passwordChanged' | 'accountDeleted';
+export type EmailKind =
+  | 'activation'
+  | 'passwordReset'
+  | 'passwordChanged'
+  | 'accountDeleted'
+  | 'agreementCreated';
 
 type EmailContent = {
   /** Keys under emails.<kind> for the paragraphs, in order. */
@@ -20,6 +25,7 @@ const CONTENT: Record<EmailKind, (url: string) => EmailContent> = {
   passwordReset: (url) => ({ paragraphs: ['intro'], action: { labelKey: 'button', url }, after: ['expiry'] }),
   passwordChanged: () => ({ paragraphs: ['intro', 'warning'] }),
   accountDeleted: () => ({ paragraphs: ['intro', 'invoices', 'goodbye'] }),
+  agreementCreated: (url) => ({ paragraphs: ['intro'], action: { labelKey: 'button', url } }),
 };
 
 /**
@@ -34,6 +40,8 @@ export function renderEmail(
     config: AppConfig;
     url?: string;
     values?: Record<string, string | number>;
+    /** Keys under emails.<kind> of paragraphs added at the end for this message only. */
+    extraParagraphs?: string[];
   },
 ): MailMessage {
   const { config, language } = options;
@@ -48,7 +56,9 @@ export function renderEmail(
   const text = (key: string) => t(`emails:${key}`, values);
   const content = CONTENT[kind](options.url ?? '');
   const before = content.paragraphs.map((key) => text(`${kind}.${key}`));
-  const after = (content.after ?? []).map((key) => text(`${kind}.${key}`));
+  const after = [...(content.after ?? []), ...(options.extraParagraphs ?? [])].map((key) =>
+    text(`${kind}.${key}`),
+  );
   const signature = [text('signature')];
 
   const plain = [

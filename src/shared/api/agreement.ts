@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Provider, ProviderCategory } from '../agreements/providers';
 import { AGREEMENT_TYPES } from '../agreements/types';
 import type { WizardDefinition } from '../agreements/wizard-model';
+import { LANGUAGES } from '../i18n/languages';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../validation';
 
 export const wizardTypeParams = z.strictObject({
   type: z.enum(AGREEMENT_TYPES.map((type) => type.slug) as [string, ...string[]]),
@@ -45,3 +47,31 @@ export type AgreementSummary = {
 
 export type NewAgreementReply = { agreement: AgreementSummary; download_path: string };
 export type AccountExistsReply = { email: string; confirmed: boolean; has_password: boolean };
+
+const slug = z.enum(AGREEMENT_TYPES.map((type) => type.slug) as [string, ...string[]]);
+
+export const newAgreementRequest = z.strictObject({
+  type: slug,
+  answers: z.record(z.string().max(100), z.unknown()),
+  language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }),
+  premium: z.boolean().optional(),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { message: 'validation.invalidEmail' })
+    .refine(isValidEmail, { message: 'validation.invalidEmail' })
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  finalize: z.boolean().optional(),
+});
+
+export const agreementIdParams = z.strictObject({ id: z.uuid({ message: 'agreement.notFound' }) });
+
+/** GET /agreement/details/{id} */
+export type AgreementDetailsReply = {
+  agreement: AgreementSummary;
+  answers: Record<string, unknown>;
+  /** The current text in the agreement's language, and the same as safe HTML. */
+  markdown: string | null;
+  html: string | null;
+};

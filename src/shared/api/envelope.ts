@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'unauthenticated',
   'login_failed',
+  'account_exists',
   'forbidden',
   'rate_limited',
   'maintenance',

@@ -32,14 +32,14 @@ function generate(
 describe('TEST clause library', () => {
   it('builds the document from the answers', () => {
     expect(generate(base)).toBe(
-      [
+      `${[
         '# Acme Ltd: test agreement',
         '_Last updated: 20 November 2026_',
         'This test agreement describes how Acme Ltd runs its website.',
         'The website is available at https://acme.example.',
         '## Contact',
         'Write to us at privacy@acme.example.',
-      ].join('\n\n') + '\n',
+      ].join('\n\n')}\n`,
     );
   });
 

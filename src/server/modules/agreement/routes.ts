@@ -2,13 +2,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wizardFor } from '../../../shared/agreements/definitions';
 import { providersIn } from '../../../shared/agreements/provider-catalogue';
 import { agreementTypeBySlug } from '../../../shared/agreements/types';
-import { type WizardDefinitionReply, wizardTypeParams } from '../../../shared/api/agreement';
+import {
+  type AgreementDetailsReply,
+  agreementIdParams,
+  type NewAgreementReply,
+  newAgreementRequest,
+  type WizardDefinitionReply,
+  wizardTypeParams,
+} from '../../../shared/api/agreement';
+import { markdownToHtml } from '../../../shared/documents/render-html';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { identifyCustomer, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { CustomerRow } from '../customer/repo';
+import type { TokenService } from '../customer/tokens';
+import { downloadPath, presentAgreement } from './presenter';
+import type { AgreementService } from './service';
 import { providerCategoriesOf, translateWizardTexts } from './wizard-texts';
 
-/** The agreement calls of spec §7. This issue starts with the wizard definitions. */
-export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
+type Options = { db: Db; tokens: TokenService; service: AgreementService };
+
+/** The agreement calls of spec §7. Rules and ownership live in the service. */
+export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, service }) => {
+  const auth = requireCustomer(db, tokens);
+  const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
+
   app.get('/agreement/wizard/:type', { schema: { params: wizardTypeParams } }, async (request, reply) => {
     const type = agreementTypeBySlug(request.params.type);
     // The TEST type exists for development and tests only (issue 4 §8).
@@ -26,4 +45,42 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       texts: translateWizardTexts(definition, request.t),
     });
   });
+
+  app.post(
+    '/agreement/new',
+    { schema: { body: newAgreementRequest }, preHandler: identifyCustomer(db, tokens) },
+    async (request) => {
+      const { agreement, customer } = await service.create(request.customer, request.body);
+      const messages =
+        agreement.status === 'finished' ? [request.t('agreement.created', { email: customer.email })] : [];
+      return ok<NewAgreementReply>(
+        { agreement: presentAgreement(agreement), download_path: downloadPath(agreement.id) },
+        messages,
+      );
+    },
+  );
+
+  app.get(
+    '/agreement/details/:id',
+    { schema: { params: agreementIdParams }, preHandler: auth },
+    async (request) => {
+      const { agreement, markdown } = await service.details(signedIn(request), request.params.id);
+      return ok<AgreementDetailsReply>({
+        agreement: presentAgreement(agreement),
+        answers: agreement.answers as Record<string, unknown>,
+        markdown,
+        html: markdown === null ? null : markdownToHtml(markdown),
+      });
+    },
+  );
+
+  app.get(
+    '/agreement/send-customer-email/:id',
+    { schema: { params: agreementIdParams }, preHandler: auth },
+    async (request) => {
+      const customer = signedIn(request);
+      await service.resendLink(customer, request.params.id);
+      return ok(null, [request.t('agreement.linkSent', { email: customer.email })]);
+    },
+  );
 };

@@ -258,6 +258,7 @@ export function createCustomerService({ db, config, mailer, tokens, log }: Custo
   }
 
   return {
+    sendActivationLink,
     register,
     login,
     emailStatus,

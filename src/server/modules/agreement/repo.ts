@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agreements, agreementVersions } from '../../db/schema';
+
+export type AgreementRow = typeof agreements.$inferSelect;
+export type AgreementVersionRow = typeof agreementVersions.$inferSelect;
+export type NewAgreement = Pick<
+  typeof agreements.$inferInsert,
+  'customerId' | 'type' | 'status' | 'premium' | 'language' | 'answers'
+>;
+
+/** Stores an agreement and, when it is finished, its first generated text, together or not at all. */
+export async function insertAgreement(
+  db: Db,
+  values: NewAgreement,
+  markdown: string | null,
+): Promise<AgreementRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(agreements).values(values).returning();
+    if (!row) throw new Error('agreement insert returned nothing');
+    if (markdown !== null) {
+      await tx
+        .insert(agreementVersions)
+        .values({ agreementId: row.id, language: row.language, origin: 'generated', markdown });
+    }
+    return row;
+  });
+}
+
+export async function findAgreement(db: Db, id: string): Promise<AgreementRow | undefined> {
+  const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
+  return row;
+}
+
+/** The newest text of an agreement in one language. */
+export async function latestVersion(
+  db: Db,
+  agreementId: string,
+  language: string,
+): Promise<AgreementVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agreementVersions)
+    .where(and(eq(agreementVersions.agreementId, agreementId), eq(agreementVersions.language, language)))
+    .orderBy(desc(agreementVersions.createdAt))
+    .limit(1);
+  return row;
+}

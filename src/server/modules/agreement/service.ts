@@ -1,0 +1,174 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { wizardFor } from '../../../shared/agreements/definitions';
+import { type AgreementTypeCode, agreementTypeBySlug } from '../../../shared/agreements/types';
+import { checkWizard } from '../../../shared/agreements/wizard-engine';
+import type { Answers } from '../../../shared/agreements/wizard-model';
+import type { Language } from '../../../shared/i18n/languages';
+import type { AppConfig } from '../../config';
+import { generateAgreementMarkdown, hasGenerator } from '../../content';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { translator } from '../../i18n';
+import type { Mailer } from '../../mail/mailer';
+import { renderEmail } from '../../mail/templates';
+import * as customers from '../customer/repo';
+import type { CustomerService } from '../customer/service';
+import { downloadPath } from './presenter';
+import * as repo from './repo';
+
+export type AgreementServiceDeps = {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  customerService: CustomerService;
+  log: FastifyBaseLogger;
+};
+
+export type NewAgreementInput = {
+  type: string;
+  answers: Record<string, unknown>;
+  language: Language;
+  premium?: boolean;
+  email?: string;
+  finalize?: boolean;
+};
+
+/** The rules of agreements: who may create, see and change them, and how their text is made. */
+export function createAgreementService({ db, config, mailer, customerService, log }: AgreementServiceDeps) {
+  /** The type's code when it has a wizard and a clause library here (TEST only outside production). */
+  function resolveType(slug: string): AgreementTypeCode {
+    const type = agreementTypeBySlug(slug);
+    const available =
+      type &&
+      wizardFor(type.code) &&
+      hasGenerator(type.code) &&
+      !(type.code === 'TEST' && config.env === 'production');
+    if (!type || !available) throw new AppError('not_found', 'wizard.unknownType');
+    return type.code;
+  }
+
+  async function mailAgreementLink(
+    customer: customers.CustomerRow,
+    agreement: repo.AgreementRow,
+    newAccount: boolean,
+  ): Promise<boolean> {
+    const language = agreement.language as Language;
+    const agreementName = translator(language)(`common:agreementTypes.${agreement.type}.name`);
+    try {
+      await mailer.send(
+        renderEmail('agreementCreated', {
+          to: customer.email,
+          language,
+          config,
+          url: `${config.publicUrl}${downloadPath(agreement.id)}`,
+          values: { agreementName },
+          extraParagraphs: newAccount ? ['activationNote'] : [],
+        }),
+      );
+      return true;
+    } catch (error) {
+      log.error({ err: error, agreement: agreement.id }, 'agreement mail could not be sent');
+      return false;
+    }
+  }
+
+  /**
+   * Creates an agreement from the wizard (spec §2 "Creating the agreement"): checked answers, text
+   * generated in the chosen language and stored as the first version. A visitor's new e-mail gets an
+   * account without a password; an e-mail that has an account must log in first.
+   */
+  async function create(signedIn: customers.CustomerRow | null, input: NewAgreementInput) {
+    const type = resolveType(input.type);
+    const definition = wizardFor(type);
+    if (!definition) throw new AppError('not_found', 'wizard.unknownType');
+    const checked = checkWizard(definition, input.answers as Answers);
+    const finalize = input.finalize !== false;
+    if (!finalize && !signedIn)
+      throw new AppError('unauthenticated', 'agreement.draftNeedsLogin', {}, {}, 401);
+    if (finalize && !checked.valid) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(checked.errors).map(([path, error]) => [
+          path,
+          { key: error.key, params: error.params },
+        ]),
+      );
+      throw new AppError('validation_failed', 'wizard.answersInvalid', {}, fieldErrors);
+    }
+
+    let owner = signedIn;
+    let newAccount = false;
+    if (!owner) {
+      if (!input.email)
+        throw new AppError(
+          'validation_failed',
+          'agreement.emailRequired',
+          {},
+          { email: { key: 'agreement.emailRequired' } },
+        );
+      const existing = await customers.findCustomerByEmail(db, input.email);
+      if (existing) {
+        throw new AppError('account_exists', 'agreement.accountExists', { email: existing.email }, {}, 200, {
+          email: existing.email,
+          confirmed: existing.confirmedAt !== null,
+          has_password: existing.passwordHash !== null,
+        });
+      }
+    }
+
+    const premium = input.premium === true;
+    const markdown = finalize
+      ? generateAgreementMarkdown(type, checked.answers, { language: input.language, premium })
+      : null;
+    const values = {
+      type,
+      status: finalize ? 'finished' : 'unfinished',
+      premium,
+      language: input.language,
+      answers: checked.answers,
+    } as const;
+
+    const agreement = await db.transaction(async (tx) => {
+      if (!owner) {
+        owner =
+          (await customers.insertCustomer(tx as unknown as Db, {
+            email: input.email as string,
+            passwordHash: null,
+            language: input.language,
+          })) ?? null;
+        if (!owner)
+          throw new AppError('account_exists', 'agreement.accountExists', { email: input.email as string });
+        newAccount = true;
+      }
+      return repo.insertAgreement(tx as unknown as Db, { ...values, customerId: owner.id }, markdown);
+    });
+    const customer = owner as unknown as customers.CustomerRow;
+    if (newAccount) await customerService.sendActivationLink(customer);
+    if (finalize) await mailAgreementLink(customer, agreement, newAccount);
+    return { agreement, customer };
+  }
+
+  /** An agreement its owner may see; anyone else gets the forbidden payload (spec §6). */
+  async function findOwned(customer: customers.CustomerRow, id: string): Promise<repo.AgreementRow> {
+    const agreement = await repo.findAgreement(db, id);
+    if (!agreement) throw new AppError('not_found', 'agreement.notFound');
+    if (agreement.customerId !== customer.id) throw new AppError('forbidden', 'agreement.otherAccount');
+    return agreement;
+  }
+
+  async function details(customer: customers.CustomerRow, id: string) {
+    const agreement = await findOwned(customer, id);
+    const version = await repo.latestVersion(db, agreement.id, agreement.language);
+    return { agreement, markdown: version?.markdown ?? null };
+  }
+
+  async function resendLink(customer: customers.CustomerRow, id: string): Promise<void> {
+    const agreement = await findOwned(customer, id);
+    if (!(await mailAgreementLink(customer, agreement, false))) {
+      throw new AppError('internal_error', 'account.sendFailed', { email: config.supportEmail });
+    }
+  }
+
+  return { create, details, resendLink };
+}
+
+export type AgreementService = ReturnType<typeof createAgreementService>;
