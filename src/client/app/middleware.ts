@@ -15,6 +15,10 @@ export const middlewareRegistry: Record<string, Middleware> = {
   'dev-only': () => {
     if (!isDevelopment()) throw redirect(paths.home());
   },
+  /** The TEST wizard is for development only (spec §2): elsewhere /wizard/test goes home. */
+  'wizard-test-dev-only': ({ params }) => {
+    if (!isDevelopment() && params.type === 'test') throw redirect(paths.home());
+  },
   /** Customer pages: a visitor logs in first and comes back here afterwards. */
   auth: ({ request }) => {
     if (isLoggedIn()) return;

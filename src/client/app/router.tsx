@@ -39,6 +39,7 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
       await runMiddleware(definition.middleware, { request, params, routeName: definition.name });
       if (definition.isValid && !definition.isValid(params))
         throw data(null, { status: 404, statusText: 'Not Found' });
+      await definition.load?.(params);
       return null;
     },
     // The home page ships in the entry chunk; every other page loads on first visit.

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { agreementTypeBySlug } from '../../shared/agreements/types';
 import { isSiteLegalDocument } from '../../shared/site-legal';
 
 export type LayoutName = 'default' | 'dashboard' | 'download' | 'editor' | 'full' | 'payment';
@@ -15,6 +16,12 @@ export type RouteDefinition = {
   middleware: string[];
   /** The route's validity check: when it fails, the page shows 404 (spec §2). */
   isValid?: (params: Params) => boolean;
+  /**
+   * Runs after the middleware and the validity check, before the page renders: it may load the
+   * page's data, and throwing `data(null, { status: 404 })` shows the 404 page inside the layout.
+   * Import the feature's code inside it so the home page's bundle does not grow.
+   */
+  load?: (params: Params) => Promise<void>;
   page: () => Promise<{ default: ComponentType }>;
 };
 
@@ -33,6 +40,23 @@ export const routeTable: RouteDefinition[] = [
     middleware: [],
     isValid: (params) => isSiteLegalDocument(params.document),
     page: () => import('../features/site-legal/pages/site-legal-page'),
+  },
+  {
+    name: 'wizard',
+    path: '/wizard',
+    layout: 'default',
+    middleware: [],
+    page: () => import('../features/wizard/pages/wizard-types-page'),
+  },
+  {
+    // A known slug is valid here; whether its generator exists is the server's answer (404 otherwise).
+    name: 'wizard-type',
+    path: '/wizard/:type',
+    layout: 'default',
+    middleware: ['wizard-test-dev-only'],
+    isValid: (params) => agreementTypeBySlug(params.type ?? '') !== undefined,
+    load: async (params) => (await import('../features/wizard/wizard-route-load')).loadWizardRoute(params),
+    page: () => import('../features/wizard/pages/wizard-page'),
   },
   {
     name: 'profile-login',

@@ -31,15 +31,18 @@ export type ClauseLibrary = {
 
 export type ClauseCatalog = Record<string, string>;
 
-/** Reads content/<folder>/<lang>.json for every language. */
-export function readClauseCatalogs(folder: string): Record<Language, ClauseCatalog> {
+/** Reads content/<folder>/<lang>.json for each language the type has been written or translated in. */
+export function readClauseCatalogs(
+  folder: string,
+  languages: readonly Language[] = LANGUAGES,
+): Partial<Record<Language, ClauseCatalog>> {
   const dir = fileURLToPath(new URL(`./${folder}/`, import.meta.url));
   return Object.fromEntries(
-    LANGUAGES.map((language) => [
+    languages.map((language) => [
       language,
       JSON.parse(readFileSync(`${dir}${language}.json`, 'utf8')) as ClauseCatalog,
     ]),
-  ) as Record<Language, ClauseCatalog>;
+  );
 }
 
 /**
@@ -58,10 +61,12 @@ export function escapeMarkdownUrl(url: string): string {
   return url.replace(/[\s()<>]/g, (char) => encodeURIComponent(char));
 }
 
-function fill(template: string, values: ClauseValues, key: string): string {
+/** Fills `{{placeholders}}` from `values`, then from `fallback` (a list entry's own values come first). */
+function fill(template: string, values: ClauseValues, key: string, fallback?: ClauseValues): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
-    if (!(name in values)) throw new Error(`clause ${key}: no value for {{${name}}}`);
-    return values[name] as string;
+    if (name in values) return values[name] as string;
+    if (fallback && name in fallback) return fallback[name] as string;
+    throw new Error(`clause ${key}: no value for {{${name}}}`);
   });
 }
 
@@ -93,9 +98,8 @@ export function renderClauses(
       const entries = block.each(context);
       if (entries.length > 0)
         blocks.push(
-          entries
-            .map((entry) => `- ${fill(text(block.item), { ...values, ...entry }, block.item)}`)
-            .join('\n'),
+          // The entry's values, then the document's: no merged copy per entry (long lists stay linear).
+          entries.map((entry) => `- ${fill(text(block.item), entry, block.item, values)}`).join('\n'),
         );
     }
   }

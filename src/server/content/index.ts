@@ -1,19 +1,31 @@
 import type { AgreementTypeCode } from '../../shared/agreements/types';
 import type { Answers } from '../../shared/agreements/wizard-model';
 import { formatLongDate } from '../../shared/dates';
-import type { Language } from '../../shared/i18n/languages';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { type ClauseCatalog, type ClauseLibrary, readClauseCatalogs, renderClauses } from './clause-library';
+import { privacyPolicyLibrary } from './privacy-policy/library';
 import { testLibrary } from './test/library';
 
-type Generator = { library: ClauseLibrary; catalogs: Record<Language, ClauseCatalog> };
+/**
+ * A type's clause library and its text in each language it really exists in. A document is never
+ * produced from another language's text: a language without a catalog is simply not offered.
+ */
+type Generator = { library: ClauseLibrary; catalogs: Partial<Record<Language, ClauseCatalog>> };
 
 /** The clause library of each agreement type that has one so far; later issues add the others. */
 const GENERATORS: Partial<Record<AgreementTypeCode, Generator>> = {
+  PRIVACY_POLICY: { library: privacyPolicyLibrary, catalogs: readClauseCatalogs('privacy-policy', ['en']) },
   TEST: { library: testLibrary, catalogs: readClauseCatalogs('test') },
 };
 
 export function hasGenerator(type: AgreementTypeCode): boolean {
   return type in GENERATORS;
+}
+
+/** The languages a type's documents can be generated in (the translation issue completes them). */
+export function contentLanguages(type: AgreementTypeCode): Language[] {
+  const catalogs = GENERATORS[type]?.catalogs ?? {};
+  return LANGUAGES.filter((language) => catalogs[language] !== undefined);
 }
 
 /** The agreement's Markdown in one language, from answers already checked by the wizard engine. */
@@ -25,7 +37,9 @@ export function generateAgreementMarkdown(
   const generator = GENERATORS[type];
   if (!generator) throw new Error(`no clause library for ${type}`);
   const lastUpdated = formatLongDate(options.date ?? new Date(), options.language);
-  return renderClauses(generator.library, generator.catalogs[options.language], {
+  const catalog = generator.catalogs[options.language];
+  if (!catalog) throw new Error(`${type} has no text in ${options.language}`);
+  return renderClauses(generator.library, catalog, {
     answers,
     language: options.language,
     premium: options.premium,

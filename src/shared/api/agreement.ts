@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Provider, ProviderCategory } from '../agreements/providers';
 import { AGREEMENT_TYPES } from '../agreements/types';
 import type { WizardDefinition } from '../agreements/wizard-model';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validation';
 
 export const wizardTypeParams = z.strictObject({
@@ -16,6 +16,8 @@ export type WizardDefinitionReply = {
   providers: Partial<Record<ProviderCategory, Provider[]>>;
   /** Every label, help and option text of the definition, in the caller's language, by i18n key. */
   texts: Record<string, string>;
+  /** The languages this type's documents can be generated in. */
+  languages: Language[];
 };
 
 /**

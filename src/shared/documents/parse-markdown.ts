@@ -35,7 +35,9 @@ export function parseMarkdown(source: string): DocumentNode {
       flushList();
       continue;
     }
-    const heading = /^ {0,3}(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(line);
+    // Only a line starting with #, - or a digit can be a heading or a list item: skip the patterns otherwise.
+    const lead = line.trimStart()[0] ?? '';
+    const heading = lead === '#' ? /^ {0,3}(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(line) : null;
     if (heading) {
       flushParagraph();
       flushList();
@@ -43,8 +45,8 @@ export function parseMarkdown(source: string): DocumentNode {
       blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
       continue;
     }
-    const bullet = /^ {0,3}-[ \t]+(.*)$/.exec(line);
-    const numbered = /^ {0,3}(\d{1,9})\.[ \t]+(.*)$/.exec(line);
+    const bullet = lead === '-' ? /^ {0,3}-[ \t]+(.*)$/.exec(line) : null;
+    const numbered = lead >= '0' && lead <= '9' ? /^ {0,3}(\d{1,9})\.[ \t]+(.*)$/.exec(line) : null;
     if (bullet || numbered) {
       flushParagraph();
       const ordered = Boolean(numbered);
@@ -81,6 +83,9 @@ function parseInlineLines(lines: string[]): InlineNode[] {
   });
   return mergeText(nodes);
 }
+
+/** The characters that can start inline markup: escapes, images, links, emphasis. */
+const INLINE_SPECIAL = /[\\![_]/g;
 
 const ESCAPABLE = new Set(['\\', '_', '[', ']', '(', ')', '#', '-', '!', '.']);
 
@@ -141,8 +146,12 @@ function parseInlineRange(text: string, from: number, to: number): InlineNode[] 
       i = run;
       continue;
     }
-    buffer += char;
-    i++;
+    // Plain text up to the next character that may start markup is taken in one piece.
+    INLINE_SPECIAL.lastIndex = i + 1;
+    const next = INLINE_SPECIAL.exec(text)?.index ?? to;
+    const end = Math.min(next, to);
+    buffer += text.slice(i, end);
+    i = end;
   }
   pushText();
   return nodes;

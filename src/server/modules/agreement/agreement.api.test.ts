@@ -112,6 +112,16 @@ describe('POST /agreement/new', () => {
     );
   });
 
+  it('refuses a language the type’s documents do not exist in yet, naming the ones they do', async () => {
+    const { body } = await call(testApp, 'POST', '/agreement/new', {
+      data: { type: 'privacy-policy', language: 'de', answers: {} },
+      token: owner.token,
+    });
+    expect(messageOf(body)).toBe(
+      'This agreement is not yet available in the chosen language. Please choose one of: English.',
+    );
+  });
+
   it('stores an unfinished agreement for a signed-in customer, and refuses one from a visitor', async () => {
     const draft = await create({ answers: { platform: 'app' }, finalize: false }, owner.token);
     expect(draft.body.data?.agreement.status).toBe('unfinished');

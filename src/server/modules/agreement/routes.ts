@@ -11,6 +11,7 @@ import {
   wizardTypeParams,
 } from '../../../shared/api/agreement';
 import { markdownToHtml } from '../../../shared/documents/render-html';
+import { contentLanguages } from '../../content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { identifyCustomer, requireCustomer } from '../../http/auth';
@@ -33,7 +34,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     // The TEST type exists for development and tests only (issue 4 §8).
     const hidden = type?.code === 'TEST' && app.config.env === 'production';
     const definition = type && !hidden ? wizardFor(type.code) : undefined;
-    if (!definition) throw new AppError('not_found', 'wizard.unknownType');
+    if (!type || !definition) throw new AppError('not_found', 'wizard.unknownType');
     reply.header('cache-control', 'public, max-age=300');
     reply.header('vary', 'accept-language');
     const providers = Object.fromEntries(
@@ -43,6 +44,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       definition,
       providers,
       texts: translateWizardTexts(definition, request.t),
+      languages: contentLanguages(type.code),
     });
   });
 

@@ -3,9 +3,9 @@ import { wizardFor } from '../../../shared/agreements/definitions';
 import { type AgreementTypeCode, agreementTypeBySlug } from '../../../shared/agreements/types';
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
-import type { Language } from '../../../shared/i18n/languages';
+import { LANGUAGE_NATIVE_NAMES, type Language } from '../../../shared/i18n/languages';
 import type { AppConfig } from '../../config';
-import { generateAgreementMarkdown, hasGenerator } from '../../content';
+import { contentLanguages, generateAgreementMarkdown, hasGenerator } from '../../content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
@@ -81,6 +81,16 @@ export function createAgreementService({ db, config, mailer, customerService, lo
     const type = resolveType(input.type);
     const definition = wizardFor(type);
     if (!definition) throw new AppError('not_found', 'wizard.unknownType');
+    const languages = contentLanguages(type);
+    if (!languages.includes(input.language)) {
+      const names = languages.map((language) => LANGUAGE_NATIVE_NAMES[language]).join(', ');
+      throw new AppError(
+        'validation_failed',
+        'agreement.languageUnavailable',
+        { languages: names },
+        { language: { key: 'agreement.languageUnavailable', params: { languages: names } } },
+      );
+    }
     const checked = checkWizard(definition, input.answers as Answers);
     const finalize = input.finalize !== false;
     if (!finalize && !signedIn)

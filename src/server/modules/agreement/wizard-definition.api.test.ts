@@ -25,6 +25,23 @@ describe('GET /agreement/wizard/{type}', () => {
     expect(Object.values(reply.texts).every((text) => !text.startsWith('test.'))).toBe(true);
   });
 
+  it('says which languages each type’s documents exist in', async () => {
+    const test = await call<WizardDefinitionReply>(testApp, 'GET', '/agreement/wizard/test');
+    expect(test.body.data?.languages).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl']);
+    const privacy = await call<WizardDefinitionReply>(testApp, 'GET', '/agreement/wizard/privacy-policy');
+    expect(privacy.body.data?.definition.type).toBe('PRIVACY_POLICY');
+    expect(privacy.body.data?.languages).toEqual(['en']);
+    expect(Object.keys(privacy.body.data?.providers ?? {}).sort()).toEqual([
+      'advertising',
+      'affiliate',
+      'analytics',
+      'behavioral_remarketing',
+      'email_marketing',
+      'miscellaneous',
+      'payments',
+    ]);
+  });
+
   it('names the known types when asked for an unknown one', async () => {
     const { body } = await call(testApp, 'GET', '/agreement/wizard/contract');
     expect(body.success).toBe(false);

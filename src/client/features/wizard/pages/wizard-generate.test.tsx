@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '../../../../shared/agreements/wizard-model';
+import { resetSessionForTests } from '../../../lib/session';
+import { wizardProgressKey } from '../answers-store';
+import { button, click, renderWizard, stepHeading } from '../test-support/render-wizard';
+import { setUpEnglish, stubWizardApi } from '../test-support/wizard-api-stub';
+
+beforeAll(setUpEnglish);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  resetSessionForTests();
+});
+
+const COMPLETE_ANSWERS: Answers = {
+  platform: 'website',
+  company_name: '  Acme Ltd ',
+  contact_email: 'privacy@acme.example',
+  website_url: 'https://acme.example',
+  country: 'US',
+  state: 'US_CA',
+  features: ['newsletter', 'extended_support'],
+  newsletter_providers: [{ id: 'mailchimp' }, { custom: true, name: 'Own mailer' }],
+  contacts: [{ name: 'Ada', email: 'ada@acme.example' }],
+  send_to: 'owner@acme.example',
+};
+
+/** A visitor who answered every question and reached `step` (3: professional choice, 4: finalize). */
+function storeProgress(step: number, answers: Answers = COMPLETE_ANSWERS): void {
+  localStorage.setItem(
+    wizardProgressKey('test'),
+    JSON.stringify({ answers, step, premium: false, language: null }),
+  );
+}
+
+const CREATED = {
+  messages: [{ value: 'Your agreement is ready. We have sent a link to it to owner@acme.example.' }],
+  data: {
+    agreement: { id: 'a1', type: 'TEST', status: 'finished' },
+    download_path: '/download/a1',
+  },
+};
+
+describe('generating the agreement', () => {
+  it('lists what premium adds, marking the premium options the answers use', async () => {
+    stubWizardApi();
+    storeProgress(3);
+    await renderWizard();
+    expect(stepHeading()).toBe('Free or premium?');
+    expect(screen.getByTestId('premium-extras').textContent).toBe('Extended support (in your answers)');
+    expect(screen.getByRole('status').textContent).toContain(
+      'only the premium version contains: Extended support',
+    );
+    await click(screen.getByRole('radio', { name: 'Premium' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    await click(button('Next step'));
+    expect(stepHeading()).toBe('Choose the language and generate');
+    expect(screen.getByTestId('finalize-summary').textContent).toContain('Version: Premium');
+  });
+
+  it('posts the engine’s clean answers with the type, language, version and send-to e-mail, then confirms where the link went', async () => {
+    const calls = stubWizardApi(() => CREATED);
+    storeProgress(4);
+    const { router } = await renderWizard();
+    expect(screen.getByTestId('finalize-summary').textContent).toContain(
+      'We will send the agreement to owner@acme.example',
+    );
+    await click(screen.getByRole('radio', { name: 'Deutsch' }));
+    await click(button('Generate'));
+
+    const confirmation = await screen.findByTestId('agreement-created');
+    expect(confirmation.textContent).toContain(CREATED.messages[0]?.value);
+    expect(router.state.location.pathname).toBe('/wizard/test');
+    const posted = calls.find((call) => call.path === '/agreement/new');
+    expect(posted?.method).toBe('POST');
+    expect(posted?.data).toEqual({
+      type: 'test',
+      answers: { ...COMPLETE_ANSWERS, company_name: 'Acme Ltd' },
+      language: 'de',
+      premium: false,
+      email: 'owner@acme.example',
+    });
+    // The agreement exists: the next visit starts afresh.
+    expect(localStorage.getItem(wizardProgressKey('test'))).toBeNull();
+  });
+
+  it('leaves out answers to questions that are no longer shown, and sends no e-mail for a logged-in customer', async () => {
+    localStorage.setItem(
+      'customer',
+      JSON.stringify({ id: 'c1', email: 'ada@acme.example', token: 't', refresh_token: 'r', language: 'en' }),
+    );
+    resetSessionForTests();
+    const calls = stubWizardApi(() => CREATED);
+    storeProgress(4, { ...COMPLETE_ANSWERS, platform: 'app', country: 'IT', state: 'US_CA' });
+    await renderWizard();
+    expect(screen.getByTestId('finalize-summary').textContent).toContain(
+      'saved in your account (ada@acme.example)',
+    );
+    await click(button('Generate'));
+    await vi.waitFor(() => expect(calls.some((call) => call.path === '/agreement/new')).toBe(true));
+    const posted = calls.find((call) => call.path === '/agreement/new')?.data as Record<string, unknown>;
+    expect(posted.email).toBeUndefined();
+    expect(Object.keys(posted.answers as Answers)).not.toContain('website_url');
+    expect(Object.keys(posted.answers as Answers)).not.toContain('state');
+  });
+
+  it('goes back to the step of the first answer the server refused and shows its message there', async () => {
+    stubWizardApi(() => ({
+      success: false,
+      code: 'validation_failed',
+      messages: [{ value: 'Some answers are missing or need correcting.' }],
+      fieldErrors: { 'contacts.0.email': 'This address cannot receive e-mail.', send_to: 'Not this one.' },
+    }));
+    storeProgress(4);
+    await renderWizard();
+    await click(button('Generate'));
+
+    await vi.waitFor(() => expect(stepHeading()).toBe('Details'));
+    expect(screen.getByRole('alert').textContent).toBe('Some answers are missing or need correcting.');
+    const entry = screen.getByTestId('group-entry');
+    expect(within(entry).getByText('This address cannot receive e-mail.')).toBeTruthy();
+    expect(within(entry).getByTestId('required-marker')).toBeTruthy();
+  });
+
+  it('shows a refusal of the request’s e-mail at the send-to question', async () => {
+    stubWizardApi(() => ({
+      success: false,
+      code: 'validation_failed',
+      messages: [{ value: 'Please correct the highlighted fields.' }],
+      fieldErrors: { email: 'Email address is invalid.' },
+    }));
+    storeProgress(4);
+    await renderWizard();
+    await click(button('Generate'));
+    await vi.waitFor(() => expect(stepHeading()).toBe('Where to send it'));
+    const sendTo = screen.getByRole('textbox', { name: /Where should we send the agreement\?/ });
+    expect(sendTo.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Email address is invalid.')).toBeTruthy();
+  });
+
+  it('asks an anonymous visitor whose address has an account to log in, and keeps the answers', async () => {
+    stubWizardApi(() => ({
+      success: false,
+      code: 'account_exists',
+      messages: [{ value: 'An account with this e-mail address already exists. Please log in.' }],
+      data: { email: 'owner@acme.example', confirmed: true, has_password: true },
+    }));
+    storeProgress(4);
+    await renderWizard();
+    await click(button('Generate'));
+
+    const problem = await screen.findByTestId('generate-problem');
+    expect(problem.textContent).toContain('already exists');
+    const login = within(problem).getByRole('link', { name: 'Log in to continue' });
+    expect(login.getAttribute('href')).toBe('/profile/login?redirect=%2Fwizard%2Ftest');
+    expect(JSON.parse(localStorage.getItem(wizardProgressKey('test')) ?? '{}').answers.company_name).toBe(
+      '  Acme Ltd ',
+    );
+  });
+
+  it('resumes at the first step that does not pass when the saved answers are incomplete', async () => {
+    stubWizardApi();
+    const { platform: _notAnswered, ...withoutPlatform } = COMPLETE_ANSWERS;
+    storeProgress(4, { ...withoutPlatform, removed_question: 'old answer' });
+    await renderWizard();
+    expect(stepHeading()).toBe('Platform');
+    expect(
+      JSON.parse(localStorage.getItem(wizardProgressKey('test')) ?? '{}').answers.removed_question,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { checkWizard } from '../../../shared/agreements/wizard-engine';
+import type { WizardDefinition } from '../../../shared/agreements/wizard-model';
+import type { Language } from '../../../shared/i18n/languages';
+import { useSession } from '../../lib/session';
+import { firstInvalidStepIndex, stepIndexOwningAnswer } from './answer-updates';
+import { textOf } from './answer-values';
+import { clearWizardProgress, type WizardProgress } from './answers-store';
+import { createAgreement } from './api';
+import type { GenerateProblem } from './components/finalize-step';
+
+/**
+ * The request's `email` is the send-to answer under another name: a refusal of it belongs at
+ * that question (unless the definition has a top-level `email` answer of its own).
+ */
+function withEmailAtSendTo(
+  definition: WizardDefinition,
+  fieldErrors: Record<string, string>,
+  sendToAnswer: string | undefined,
+): Record<string, string> {
+  const { email, ...others } = fieldErrors;
+  if (email === undefined || !sendToAnswer || stepIndexOwningAnswer(definition, 'email') >= 0)
+    return fieldErrors;
+  return { ...others, [sendToAnswer]: email };
+}
+
+type GenerateOptions = {
+  slug: string;
+  definition: WizardDefinition;
+  progress: WizardProgress;
+  language: Language;
+  sendToAnswer: string | undefined;
+  /** Show the answers of a step as checked (markers on) and go there. */
+  showStep: (step: number) => void;
+  /** Messages the server gave per answer path, shown at their questions. */
+  setServerErrors: (errors: Record<string, string>) => void;
+  /** A message above the step the visitor is sent back to. */
+  setNotice: (message: string | null) => void;
+};
+
+/**
+ * "Generate": checks every answer with the engine, sends `POST /agreement/new`, and acts on the
+ * answer — the confirmation, the step of the first refused answer, or a message on this step.
+ */
+export function useGenerateAgreement(options: GenerateOptions) {
+  const session = useSession();
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<GenerateProblem | null>(null);
+  const [created, setCreated] = useState<{ message: string; agreementId: string } | null>(null);
+
+  const generate = async () => {
+    // One agreement per click: a second submit while the first is on its way would create two.
+    if (pending) return;
+    const { slug, definition, progress, language, sendToAnswer } = options;
+    setProblem(null);
+    const check = checkWizard(definition, progress.answers);
+    if (!check.valid) {
+      // Only answers changed elsewhere (another tab) get here: each step was checked on the way.
+      const step = firstInvalidStepIndex(definition, progress.answers);
+      if (step >= 0) options.showStep(step);
+      return;
+    }
+    const email = !session.loggedIn && sendToAnswer ? textOf(check.answers[sendToAnswer]) : '';
+    setPending(true);
+    const outcome = await createAgreement({
+      type: slug,
+      answers: check.answers,
+      language,
+      premium: progress.premium,
+      ...(email ? { email } : {}),
+    });
+    setPending(false);
+
+    switch (outcome.kind) {
+      case 'created': {
+        // The agreement exists now: the next visit to this generator starts afresh. The wizard shows
+        // the server's "link sent to …" message; the download page (issue 6) will take over from here.
+        clearWizardProgress(slug);
+        setCreated({ message: outcome.message, agreementId: outcome.reply.agreement.id });
+        return;
+      }
+      case 'fieldErrors': {
+        const fieldErrors = withEmailAtSendTo(definition, outcome.fieldErrors, sendToAnswer);
+        options.setServerErrors(fieldErrors);
+        const steps = Object.keys(fieldErrors)
+          .map((path) => stepIndexOwningAnswer(definition, path))
+          .filter((step) => step >= 0);
+        if (steps.length === 0) {
+          setProblem({ kind: 'failed', message: outcome.message });
+          return;
+        }
+        options.setNotice(outcome.message);
+        options.showStep(Math.min(...steps));
+        return;
+      }
+      case 'accountExists':
+        setProblem({ kind: 'accountExists', message: outcome.message });
+        return;
+      case 'failed':
+        setProblem({ kind: 'failed', message: outcome.message });
+    }
+  };
+
+  return { generate, pending, problem, created, loggedInEmail: session.customer?.email };
+}
