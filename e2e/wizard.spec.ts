@@ -133,7 +133,8 @@ test('the wizard UI: markers, nested questions, providers, groups, resume after 
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await form.getByTestId('group-entry').getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
 
-  // Everything so far survives a reload.
+  // Everything so far survives a reload (once the store has written the last answer).
+  await expect.poll(() => page.evaluate(() => JSON.stringify(window.localStorage))).toContain('Ada Lovelace');
   await page.reload();
   await expect(heading).toHaveText('Details');
   await expect(form.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme Ltd');

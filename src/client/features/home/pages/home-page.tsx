@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PUBLIC_AGREEMENT_TYPES } from '../../../../shared/agreements/types';
-import { paths } from '../../../app/paths';
+import { GeneratorCards } from '../../../components/generator-cards';
 import { getSettings } from '../../../lib/settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -27,32 +25,7 @@ export default function HomePage() {
         <h2 id="generators-heading" className="h3 mb-4">
           {t('home.generatorsHeading')}
         </h2>
-        <ul
-          className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled"
-          data-testid="generator-list"
-        >
-          {PUBLIC_AGREEMENT_TYPES.map((type) => {
-            const name = t(`agreementTypes.${type.code}.name`);
-            return (
-              <li key={type.code} className="col">
-                <article className="card h-100 generator-card">
-                  <div className="card-body d-flex flex-column">
-                    <h3 className="h5 card-title">{name}</h3>
-                    <p className="card-text text-body-secondary flex-grow-1">
-                      {t(`agreementTypes.${type.code}.description`)}
-                    </p>
-                    <Link
-                      className="btn btn-primary align-self-start stretched-link"
-                      to={paths.wizardType(type.slug)}
-                    >
-                      {t('home.startGenerator', { name })}
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
+        <GeneratorCards headingLevel="h3" testId="generator-list" />
       </section>
 
       <section className="bg-light py-5" aria-labelledby="benefits-heading">
