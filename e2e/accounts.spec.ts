@@ -13,6 +13,27 @@ async function logIn(page: import('@playwright/test').Page, email: string, passw
   await page.getByTestId('login-form').getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Fills in the sign-up form as a visitor would and waits for the "check your inbox" answer. */
+async function signUp(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/profile/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+}
+
+/** Logs out through the account menu in the header (behind the menu toggle on a phone). */
+async function logOut(page: import('@playwright/test').Page) {
+  await openAccountMenu(page);
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .first()
+    .click();
+}
+
 async function openAccountMenu(page: import('@playwright/test').Page) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Show or hide the menu' }).click();
   await page.getByTestId('account-menu').click();
@@ -23,13 +44,7 @@ test('register → activate from the mail → log in → change password → log
 }, testInfo) => {
   const email = uniqueEmail('journey', testInfo.project.name);
 
-  await page.goto('/profile/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat the password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Check your inbox')).toBeVisible();
+  await signUp(page, email);
 
   await activateFromMail(page, email);
 
@@ -44,12 +59,7 @@ test('register → activate from the mail → log in → change password → log
   await changeForm.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-  await openAccountMenu(page);
-  await page
-    .getByRole('menuitem', { name: 'Log out' })
-    .or(page.getByRole('button', { name: 'Log out' }))
-    .first()
-    .click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/profile\/login/);
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -87,12 +97,7 @@ test('the sign-up form names each problem in the visitor’s language', async ({
 
 test('logging out in one tab logs out the other', async ({ page, context }, testInfo) => {
   const email = uniqueEmail('tabs', testInfo.project.name);
-  await page.goto('/profile/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repeat the password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUp(page, email);
   await activateFromMail(page, email);
   await logIn(page, email, PASSWORD);
   await expect(page.getByTestId('profile-email')).toHaveText(email);
@@ -101,12 +106,7 @@ test('logging out in one tab logs out the other', async ({ page, context }, test
   await otherTab.goto('/profile');
   await expect(otherTab.getByTestId('profile-email')).toHaveText(email);
 
-  await openAccountMenu(page);
-  await page
-    .getByRole('menuitem', { name: 'Log out' })
-    .or(page.getByRole('button', { name: 'Log out' }))
-    .first()
-    .click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/profile\/login/);
   await expect(otherTab).toHaveURL(/\/profile\/login/);
 });
