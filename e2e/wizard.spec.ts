@@ -37,7 +37,7 @@ test('an unknown agreement type shows the 404 page', async ({ page }) => {
 
 // Read, not imported: Playwright loads specs as ES modules, where a JSON import needs an attribute.
 const wizardTexts = JSON.parse(
-  readFileSync(path.resolve('src/shared/i18n/locales/en/wizard.json'), 'utf8'),
+  readFileSync(path.resolve('src/shared/i18n/locales/en/wizard/test.json'), 'utf8'),
 ) as Record<string, unknown>;
 
 test('a type whose generator the server does not offer shows the 404 page', async ({ page }) => {

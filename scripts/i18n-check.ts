@@ -2,10 +2,10 @@
 // and every site legal document exists in every language with the same structure.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readNamespace } from '../src/server/i18n';
 import { LANGUAGES, NAMESPACES } from '../src/shared/i18n/languages';
 
 const root = path.resolve(import.meta.dirname, '..');
-const localesDir = path.join(root, 'src/shared/i18n/locales');
 const siteLegalDir = path.join(root, 'src/server/content/site-legal');
 
 type Catalog = Record<string, unknown>;
@@ -40,16 +40,9 @@ export const placeholders = (text: string) =>
 export function checkTranslations(): string[] {
   const problems: string[] = [];
   for (const namespace of NAMESPACES) {
-    const english = flatten(
-      JSON.parse(readFileSync(path.join(localesDir, 'en', `${namespace}.json`), 'utf8')),
-    );
+    const english = flatten(readNamespace('en', namespace));
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-      const file = path.join(localesDir, language, `${namespace}.json`);
-      if (!existsSync(file)) {
-        problems.push(`${language}/${namespace}.json is missing`);
-        continue;
-      }
-      const translated = flatten(JSON.parse(readFileSync(file, 'utf8')));
+      const translated = flatten(readNamespace(language, namespace));
       for (const [key, value] of english) {
         const other = translated.get(key);
         if (other === undefined) problems.push(`${language}/${namespace}: missing key ${key}`);

@@ -1,20 +1,37 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, NAMESPACES } from '../shared/i18n/languages';
 
 const localesDir = fileURLToPath(new URL('../shared/i18n/locales/', import.meta.url));
 
+/**
+ * One namespace of one language. A namespace is a file (`errors.json`) or, when several people
+ * work on it at once, a folder of files whose top-level keys are merged (`wizard/<type>.json`,
+ * one per agreement type); a key defined by two files is an error, not a silent override.
+ */
+export function readNamespace(language: Language, namespace: string): Record<string, unknown> {
+  const folder = `${localesDir}${language}/${namespace}`;
+  if (!existsSync(folder)) return JSON.parse(readFileSync(`${folder}.json`, 'utf8'));
+  const merged: Record<string, unknown> = {};
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const part = JSON.parse(readFileSync(`${folder}/${file}`, 'utf8')) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(part)) {
+      if (key in merged) throw new Error(`${language}/${namespace}/${file}: key ${key} is defined twice`);
+      merged[key] = value;
+    }
+  }
+  return merged;
+}
+
 /** Reads every catalog of every language from src/shared/i18n/locales (the client's catalogs too). */
 export function readCatalogs(): Record<Language, Record<string, Record<string, unknown>>> {
   const resources = {} as Record<Language, Record<string, Record<string, unknown>>>;
   for (const language of LANGUAGES) {
     resources[language] = {};
-    for (const namespace of NAMESPACES) {
-      resources[language][namespace] = JSON.parse(
-        readFileSync(`${localesDir}${language}/${namespace}.json`, 'utf8'),
-      );
-    }
+    for (const namespace of NAMESPACES) resources[language][namespace] = readNamespace(language, namespace);
   }
   return resources;
 }

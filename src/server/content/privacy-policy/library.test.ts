@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { privacyPolicyWizard } from '../../../shared/agreements/definitions/privacy-policy';
 import { providersIn } from '../../../shared/agreements/provider-catalogue';
@@ -7,6 +6,7 @@ import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers, Question } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import type { Language } from '../../../shared/i18n/languages';
+import { readNamespace } from '../../i18n';
 import { escapeMarkdownInline, readClauseCatalogs } from '../clause-library';
 import { contentLanguages, generateAgreementMarkdown } from '../index';
 import { privacyPolicyCompliance } from './library';
@@ -416,9 +416,7 @@ describe('PRIVACY_POLICY clause library', () => {
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 
-const wizardTexts = JSON.parse(
-  readFileSync(new URL('../../../shared/i18n/locales/en/wizard.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+const wizardTexts = readNamespace('en', 'wizard');
 const englishText = (key: string): unknown =>
   key
     .split('.')

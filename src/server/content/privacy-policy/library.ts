@@ -1076,7 +1076,7 @@ const todoKeys = (items: (string | false)[]) =>
 
 /**
  * Per law the document addresses: the required items it contains, and what the owner must still do
- * outside the document. Keys of the `wizard` namespace (English in locales/en/wizard.json).
+ * outside the document. Keys of the `wizard` namespace (English in locales/en/wizard/privacy-policy.json).
  */
 export function privacyPolicyCompliance(answers: Answers): ComplianceRow[] {
   const facts = privacyFacts(answers);

@@ -9,7 +9,7 @@ import type { Country } from '../../../../shared/api/public';
 import { LANGUAGES } from '../../../../shared/i18n/languages';
 import commonEn from '../../../../shared/i18n/locales/en/common.json';
 import errorsEn from '../../../../shared/i18n/locales/en/errors.json';
-import wizardEn from '../../../../shared/i18n/locales/en/wizard.json';
+import wizardTestEn from '../../../../shared/i18n/locales/en/wizard/test.json';
 
 /** Test support: the English catalogs the page reads, as the app loads them. */
 export async function setUpEnglish(): Promise<void> {
@@ -35,7 +35,7 @@ function flattenTexts(catalog: Record<string, unknown>, prefix = ''): Record<str
 export const TEST_WIZARD_REPLY: WizardDefinitionReply = {
   definition: testWizard,
   providers: { email_marketing: providersIn('email_marketing') },
-  texts: flattenTexts(wizardEn),
+  texts: flattenTexts(wizardTestEn),
   languages: [...LANGUAGES],
 };
 
