@@ -62,7 +62,7 @@ export function escapeMarkdownUrl(url: string): string {
 }
 
 /** Fills `{{placeholders}}` from `values`, then from `fallback` (a list entry's own values come first). */
-function fill(template: string, values: ClauseValues, key: string, fallback?: ClauseValues): string {
+export function fill(template: string, values: ClauseValues, key: string, fallback?: ClauseValues): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
     if (name in values) return values[name] as string;
     if (fallback && name in fallback) return fallback[name] as string;

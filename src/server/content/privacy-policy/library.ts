@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
 import {
   EEA_COUNTRIES,
   type PrivacyDataCategory,
@@ -9,14 +7,25 @@ import {
 import { findProvider } from '../../../shared/agreements/provider-catalogue';
 import type { ProviderCategory } from '../../../shared/agreements/providers';
 import type { Answers, ProviderAnswer } from '../../../shared/agreements/wizard-model';
-import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import {
+  absoluteUrl,
+  type ComplianceRow,
+  countryName as countryNameIn,
+  emailLink,
+  esc,
+  joinList,
+  providerEntry,
+  str,
+  strings,
+  urlLink,
+} from '../clause-helpers';
 import {
   type ClauseBlock,
   type ClauseContext,
   type ClauseLibrary,
   type ClauseValues,
-  escapeMarkdownInline,
   escapeMarkdownUrl,
+  fill,
   type Predicate,
 } from '../clause-library';
 
@@ -30,11 +39,6 @@ import {
  * categories) are built in `values`, where the catalog is at hand, and kept per render context for
  * the `each` blocks: every word still comes from content/privacy-policy/<lang>.json.
  */
-
-const require = createRequire(import.meta.url);
-for (const language of LANGUAGES) {
-  countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
-}
 
 // ── Facts ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -102,17 +106,6 @@ export type PrivacyFacts = {
   contactMethods: ContactMethod[];
   hasPhone: boolean;
   extras: Set<PrivacyExtra>;
-};
-
-const str = (answers: Answers, field: string): string => {
-  const value = answers[field];
-  return typeof value === 'string' ? value : '';
-};
-const strings = (answers: Answers, field: string): string[] => {
-  const value = answers[field];
-  return Array.isArray(value)
-    ? (value as unknown[]).filter((item): item is string => typeof item === 'string')
-    : [];
 };
 
 const factsCache = new WeakMap<Answers, PrivacyFacts>();
@@ -209,58 +202,6 @@ export function privacyFacts(answers: Answers): PrivacyFacts {
 }
 
 // ── Values ─────────────────────────────────────────────────────────────────────────────────────
-
-const LIST_LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  nl: 'nl-NL',
-};
-const listFormats = new Map<string, Intl.ListFormat>();
-
-/** "a, b and c" (or "a, b or c") in the document's language. */
-function joinList(language: Language, items: string[], type: 'conjunction' | 'disjunction' = 'conjunction') {
-  const cacheKey = `${language}:${type}`;
-  let format = listFormats.get(cacheKey);
-  if (!format) {
-    format = new Intl.ListFormat(LIST_LOCALES[language], { style: 'long', type });
-    listFormats.set(cacheKey, format);
-  }
-  return format.format(items);
-}
-
-const esc = escapeMarkdownInline;
-
-function absoluteUrl(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
-}
-const urlLink = (url: string, label = url) => `[${esc(label)}](${escapeMarkdownUrl(absoluteUrl(url))})`;
-const emailLink = (email: string) => `[${esc(email)}](mailto:${escapeMarkdownUrl(email)})`;
-
-/** Fills a clause's placeholders from `values`, then `more` (no merged copy: lists build many lines). */
-function compose(template: string, values: ClauseValues, key: string, more?: ClauseValues): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
-    const value = values[name] ?? more?.[name];
-    if (value === undefined) throw new Error(`clause ${key}: no value for {{${name}}}`);
-    return value;
-  });
-}
-
-/** A provider as one list entry: its name linked to its privacy policy, and its opt-out page if any. */
-function providerEntry(answer: ProviderAnswer, text: (key: string) => string): ClauseValues {
-  const provider = 'id' in answer ? findProvider(answer.id) : undefined;
-  const name = provider?.name ?? ('name' in answer ? answer.name : '');
-  const url =
-    provider?.privacyPolicyUrl ?? ('privacyPolicyUrl' in answer ? answer.privacyPolicyUrl : undefined);
-  return {
-    provider: url ? urlLink(url, name) : esc(name),
-    optOut: provider?.optOutUrl
-      ? compose(text('provider.optOut'), { url: escapeMarkdownUrl(provider.optOutUrl) }, 'provider.optOut')
-      : '',
-  };
-}
 
 /** The CCPA's statutory categories (Cal. Civ. Code § 1798.140(v), (ae)) the answers can reach. */
 type CcpaCategory = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H' | 'I' | 'K' | 'L';
@@ -457,12 +398,12 @@ function buildValues(context: ClauseContext, text: (key: string) => string): Cla
   const facts = privacyFacts(answers);
   const list = (keys: string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     joinList(language, keys.map(text), type);
-  const part = (key: string, values: ClauseValues = {}) => compose(text(key), values, key);
+  const part = (key: string, values: ClauseValues = {}) => fill(text(key), values, key);
 
   const companyName = esc(str(answers, 'company_name'));
   const address = str(answers, 'company_address');
   const countryCode = str(answers, 'company_country');
-  const countryName = esc(countries.getName(countryCode, language) ?? countryCode);
+  const countryName = countryNameIn(countryCode, language);
   const contactEmailLink = emailLink(str(answers, 'contact_email'));
   const storage = esc(str(answers, 'storage_location'));
   const dpoName = esc(str(answers, 'dpo_name'));
@@ -588,7 +529,7 @@ function buildValues(context: ClauseContext, text: (key: string) => string): Cla
   };
 
   const withValues = (key: string, extra: ClauseValues = {}) => ({
-    line: compose(text(key), extra, key, values),
+    line: fill(text(key), extra, key, values),
   });
 
   const lines: Lines = {
@@ -1064,8 +1005,6 @@ const BLOCKS: ClauseBlock[] = [
 export const privacyPolicyLibrary: ClauseLibrary = { values: buildValues, blocks: BLOCKS };
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
-
-export type ComplianceRow = { law: string; present: string[]; ownerTodo: string[] };
 
 const C = 'privacyPolicy.compliance';
 const lawKey = (law: string) => `${C}.laws.${law}`;

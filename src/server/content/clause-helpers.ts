@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
+import { findProvider } from '../../shared/agreements/provider-catalogue';
+import type { Answers, ProviderAnswer } from '../../shared/agreements/wizard-model';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { type ClauseValues, escapeMarkdownInline, escapeMarkdownUrl, fill } from './clause-library';
+
+/**
+ * Building blocks every clause library uses for its values: reading answers, joining lists in the
+ * document's language, links, country names and provider entries. Anything written from an answer
+ * goes through `esc` (or a link helper, which escapes too).
+ */
+
+export const esc = escapeMarkdownInline;
+
+/** A text answer, or '' when the question was not answered. */
+export const str = (answers: Answers, field: string): string => {
+  const value = answers[field];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The chosen values of a multiple-choice answer, or [] when it was not answered. */
+export const strings = (answers: Answers, field: string): string[] => {
+  const value = answers[field];
+  return Array.isArray(value)
+    ? (value as unknown[]).filter((item): item is string => typeof item === 'string')
+    : [];
+};
+
+/** The entries of a repeatable group, or [] when there are none. */
+export const entries = (answers: Answers, field: string): Answers[] => {
+  const value = answers[field];
+  return Array.isArray(value)
+    ? (value as unknown[]).filter(
+        (item): item is Answers => typeof item === 'object' && item !== null && !('id' in item),
+      )
+    : [];
+};
+
+/** The providers chosen in a provider-list answer. */
+export const providerAnswers = (answers: Answers, field: string): ProviderAnswer[] => {
+  const value = answers[field];
+  return Array.isArray(value)
+    ? (value as unknown[]).filter(
+        (item): item is ProviderAnswer =>
+          typeof item === 'object' && item !== null && ('id' in item || 'custom' in item),
+      )
+    : [];
+};
+
+const LIST_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  nl: 'nl-NL',
+};
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** "a, b and c" (or "a, b or c") in the document's language. */
+export function joinList(
+  language: Language,
+  items: string[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  const cacheKey = `${language}:${type}`;
+  let format = listFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.ListFormat(LIST_LOCALES[language], { style: 'long', type });
+    listFormats.set(cacheKey, format);
+  }
+  return format.format(items);
+}
+
+export function absoluteUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+/** A Markdown link to a URL from the answers (or the catalogue), its label escaped. */
+export const urlLink = (url: string, label = url) =>
+  `[${esc(label)}](${escapeMarkdownUrl(absoluteUrl(url))})`;
+
+export const emailLink = (email: string) => `[${esc(email)}](mailto:${escapeMarkdownUrl(email)})`;
+
+const require = createRequire(import.meta.url);
+for (const language of LANGUAGES) {
+  countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
+}
+
+/** A country's name in the document's language, escaped; the code itself when it is unknown. */
+export const countryName = (code: string, language: Language): string =>
+  esc(countries.getName(code, language) ?? code);
+
+/**
+ * A provider as one list entry: `provider` is its name linked to its privacy policy, `optOut` the
+ * catalog's `provider.optOut` sentence with its opt-out page, when the catalogue has one.
+ */
+export function providerEntry(answer: ProviderAnswer, text: (key: string) => string): ClauseValues {
+  const provider = 'id' in answer ? findProvider(answer.id) : undefined;
+  const name = provider?.name ?? ('name' in answer ? answer.name : '');
+  const url =
+    provider?.privacyPolicyUrl ?? ('privacyPolicyUrl' in answer ? answer.privacyPolicyUrl : undefined);
+  return {
+    provider: url ? urlLink(url, name) : esc(name),
+    optOut: provider?.optOutUrl
+      ? fill(text('provider.optOut'), { url: escapeMarkdownUrl(provider.optOutUrl) }, 'provider.optOut')
+      : '',
+  };
+}
+
+/**
+ * The finalize step's compliance summary (issue 4 §7), one row per law the document addresses:
+ * the required items the document contains and what the owner must still do outside it. All three
+ * are i18n keys of the `wizard` namespace.
+ */
+export type ComplianceRow = { law: string; present: string[]; ownerTodo: string[] };
