@@ -2,19 +2,29 @@ import type { AgreementTypeCode } from '../../shared/agreements/types';
 import type { Answers } from '../../shared/agreements/wizard-model';
 import { formatLongDate } from '../../shared/dates';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import type { ComplianceRow } from './clause-helpers';
 import { type ClauseCatalog, type ClauseLibrary, readClauseCatalogs, renderClauses } from './clause-library';
-import { privacyPolicyLibrary } from './privacy-policy/library';
+import { privacyPolicyCompliance, privacyPolicyLibrary } from './privacy-policy/library';
 import { testLibrary } from './test/library';
 
 /**
  * A type's clause library and its text in each language it really exists in. A document is never
  * produced from another language's text: a language without a catalog is simply not offered.
  */
-type Generator = { library: ClauseLibrary; catalogs: Partial<Record<Language, ClauseCatalog>> };
+type Generator = {
+  library: ClauseLibrary;
+  catalogs: Partial<Record<Language, ClauseCatalog>>;
+  /** The finalize step's summary per law the document addresses (issue 4 §7), for types bound by law. */
+  compliance?: (answers: Answers) => ComplianceRow[];
+};
 
 /** The clause library of each agreement type that has one so far; later issues add the others. */
 const GENERATORS: Partial<Record<AgreementTypeCode, Generator>> = {
-  PRIVACY_POLICY: { library: privacyPolicyLibrary, catalogs: readClauseCatalogs('privacy-policy', ['en']) },
+  PRIVACY_POLICY: {
+    library: privacyPolicyLibrary,
+    catalogs: readClauseCatalogs('privacy-policy', ['en']),
+    compliance: privacyPolicyCompliance,
+  },
   TEST: { library: testLibrary, catalogs: readClauseCatalogs('test') },
 };
 
@@ -45,4 +55,9 @@ export function generateAgreementMarkdown(
     premium: options.premium,
     lastUpdated,
   });
+}
+
+/** Per law the document addresses: what it contains and what the owner must still do (i18n keys). */
+export function complianceSummary(type: AgreementTypeCode, answers: Answers): ComplianceRow[] {
+  return GENERATORS[type]?.compliance?.(answers) ?? [];
 }

@@ -77,3 +77,28 @@ export type AgreementDetailsReply = {
   markdown: string | null;
   html: string | null;
 };
+
+/** POST /agreement/preview: the finalize step's preview of the answers; nothing is stored. */
+export const previewRequest = newAgreementRequest.pick({ type: true, answers: true, language: true, premium: true });
+
+/** One law the document addresses: what it contains for it, and what the owner must still do. */
+export type ComplianceSummaryRow = { law: string; present: string[]; owner_todo: string[] };
+
+export type PreviewReply = {
+  /** The document as safe HTML (every answer escaped). */
+  html: string;
+  /** Empty for types that no law prescribes the content of. */
+  compliance: ComplianceSummaryRow[];
+};
+
+/** GET /agreement/details/update/{id}: what update mode starts from. */
+export type AgreementForUpdateReply = {
+  agreement: AgreementSummary;
+  answers: Record<string, unknown>;
+};
+
+/** POST /agreement/update/{id}: the wizard's answers again; the text is generated anew. */
+export const updateAgreementRequest = newAgreementRequest.pick({ answers: true, language: true, premium: true });
+export type UpdateAgreementRequest = z.input<typeof updateAgreementRequest>;
+
+export type UpdateAgreementReply = { agreement: AgreementSummary; download_path: string };

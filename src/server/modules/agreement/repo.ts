@@ -27,6 +27,30 @@ export async function insertAgreement(
   });
 }
 
+/**
+ * The wizard ran again on an agreement (update mode): its answers, language and premium flag change,
+ * it is finished and generated again, and the new text is a version of origin wizard_update.
+ */
+export async function updateFromWizard(
+  db: Db,
+  id: string,
+  values: Pick<AgreementRow, 'answers' | 'language' | 'premium'>,
+  markdown: string,
+): Promise<AgreementRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agreements)
+      .set({ ...values, status: 'finished', editStatus: 'normal', updatedAt: new Date() })
+      .where(eq(agreements.id, id))
+      .returning();
+    if (!row) throw new Error(`agreement ${id} vanished during its update`);
+    await tx
+      .insert(agreementVersions)
+      .values({ agreementId: row.id, language: row.language, origin: 'wizard_update', markdown });
+    return row;
+  });
+}
+
 export async function findAgreement(db: Db, id: string): Promise<AgreementRow | undefined> {
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   return row;

@@ -4,9 +4,14 @@ import { providersIn } from '../../../shared/agreements/provider-catalogue';
 import { agreementTypeBySlug } from '../../../shared/agreements/types';
 import {
   type AgreementDetailsReply,
+  type AgreementForUpdateReply,
   agreementIdParams,
   type NewAgreementReply,
   newAgreementRequest,
+  type PreviewReply,
+  previewRequest,
+  type UpdateAgreementReply,
+  updateAgreementRequest,
   type WizardDefinitionReply,
   wizardTypeParams,
 } from '../../../shared/api/agreement';
@@ -83,6 +88,43 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const customer = signedIn(request);
       await service.resendLink(customer, request.params.id);
       return ok(null, [request.t('agreement.linkSent', { email: customer.email })]);
+    },
+  );
+
+  app.post('/agreement/preview', { schema: { body: previewRequest } }, async (request) => {
+    const { markdown, compliance } = service.preview(request.body);
+    const text = (key: string) => request.t(`wizard:${key}`);
+    return ok<PreviewReply>({
+      html: markdownToHtml(markdown),
+      compliance: compliance.map((row) => ({
+        law: text(row.law),
+        present: row.present.map(text),
+        owner_todo: row.ownerTodo.map(text),
+      })),
+    });
+  });
+
+  app.get(
+    '/agreement/details/update/:id',
+    { schema: { params: agreementIdParams }, preHandler: auth },
+    async (request) => {
+      const agreement = await service.findUpdatable(signedIn(request), request.params.id);
+      return ok<AgreementForUpdateReply>({
+        agreement: presentAgreement(agreement),
+        answers: agreement.answers as Record<string, unknown>,
+      });
+    },
+  );
+
+  app.post(
+    '/agreement/update/:id',
+    { schema: { params: agreementIdParams, body: updateAgreementRequest }, preHandler: auth },
+    async (request) => {
+      const agreement = await service.update(signedIn(request), request.params.id, request.body);
+      return ok<UpdateAgreementReply>(
+        { agreement: presentAgreement(agreement), download_path: downloadPath(agreement.id) },
+        [request.t('agreement.updated')],
+      );
     },
   );
 };

@@ -5,7 +5,7 @@ import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { LANGUAGE_NATIVE_NAMES, type Language } from '../../../shared/i18n/languages';
 import type { AppConfig } from '../../config';
-import { contentLanguages, generateAgreementMarkdown, hasGenerator } from '../../content';
+import { complianceSummary, contentLanguages, generateAgreementMarkdown, hasGenerator } from '../../content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
@@ -77,25 +77,25 @@ export function createAgreementService({ db, config, mailer, customerService, lo
    * generated in the chosen language and stored as the first version. A visitor's new e-mail gets an
    * account without a password; an e-mail that has an account must log in first.
    */
-  async function create(signedIn: customers.CustomerRow | null, input: NewAgreementInput) {
-    const type = resolveType(input.type);
+  /** Refuses a language the type's documents do not exist in, naming the ones they do. */
+  function requireContentLanguage(type: AgreementTypeCode, language: Language): void {
+    const languages = contentLanguages(type);
+    if (languages.includes(language)) return;
+    const names = languages.map((code) => LANGUAGE_NATIVE_NAMES[code]).join(', ');
+    throw new AppError(
+      'validation_failed',
+      'agreement.languageUnavailable',
+      { languages: names },
+      { language: { key: 'agreement.languageUnavailable', params: { languages: names } } },
+    );
+  }
+
+  /** The answers as the engine keeps them; invalid ones refused with a message per answer path. */
+  function checkAnswers(type: AgreementTypeCode, answers: Record<string, unknown>, required = true) {
     const definition = wizardFor(type);
     if (!definition) throw new AppError('not_found', 'wizard.unknownType');
-    const languages = contentLanguages(type);
-    if (!languages.includes(input.language)) {
-      const names = languages.map((language) => LANGUAGE_NATIVE_NAMES[language]).join(', ');
-      throw new AppError(
-        'validation_failed',
-        'agreement.languageUnavailable',
-        { languages: names },
-        { language: { key: 'agreement.languageUnavailable', params: { languages: names } } },
-      );
-    }
-    const checked = checkWizard(definition, input.answers as Answers);
-    const finalize = input.finalize !== false;
-    if (!finalize && !signedIn)
-      throw new AppError('unauthenticated', 'agreement.draftNeedsLogin', {}, {}, 401);
-    if (finalize && !checked.valid) {
+    const checked = checkWizard(definition, answers as Answers);
+    if (required && !checked.valid) {
       const fieldErrors = Object.fromEntries(
         Object.entries(checked.errors).map(([path, error]) => [
           path,
@@ -104,6 +104,21 @@ export function createAgreementService({ db, config, mailer, customerService, lo
       );
       throw new AppError('validation_failed', 'wizard.answersInvalid', {}, fieldErrors);
     }
+    return checked.answers;
+  }
+
+  /**
+   * Creates an agreement from the wizard (spec §2 "Creating the agreement"): checked answers, text
+   * generated in the chosen language and stored as the first version. A visitor's new e-mail gets an
+   * account without a password; an e-mail that has an account must log in first.
+   */
+  async function create(signedIn: customers.CustomerRow | null, input: NewAgreementInput) {
+    const type = resolveType(input.type);
+    requireContentLanguage(type, input.language);
+    const finalize = input.finalize !== false;
+    if (!finalize && !signedIn)
+      throw new AppError('unauthenticated', 'agreement.draftNeedsLogin', {}, {}, 401);
+    const answers = checkAnswers(type, input.answers, finalize);
 
     let owner = signedIn;
     let newAccount = false;
@@ -127,14 +142,14 @@ export function createAgreementService({ db, config, mailer, customerService, lo
 
     const premium = input.premium === true;
     const markdown = finalize
-      ? generateAgreementMarkdown(type, checked.answers, { language: input.language, premium })
+      ? generateAgreementMarkdown(type, answers, { language: input.language, premium })
       : null;
     const values = {
       type,
       status: finalize ? 'finished' : 'unfinished',
       premium,
       language: input.language,
-      answers: checked.answers,
+      answers,
     } as const;
 
     const agreement = await db.transaction(async (tx) => {
@@ -178,7 +193,54 @@ export function createAgreementService({ db, config, mailer, customerService, lo
     }
   }
 
-  return { create, details, resendLink };
+  /**
+   * The finalize step's preview: the document the answers make, and the compliance summary. Nothing
+   * is stored; the answers are checked like `create` checks them.
+   */
+  function preview(input: {
+    type: string;
+    answers: Record<string, unknown>;
+    language: Language;
+    premium?: boolean;
+  }) {
+    const type = resolveType(input.type);
+    requireContentLanguage(type, input.language);
+    const answers = checkAnswers(type, input.answers);
+    const markdown = generateAgreementMarkdown(type, answers, {
+      language: input.language,
+      premium: input.premium === true,
+    });
+    return { markdown, compliance: complianceSummary(type, answers) };
+  }
+
+  /** Update mode needs the owner, with a confirmed e-mail (issue 4 §4). */
+  async function findUpdatable(customer: customers.CustomerRow, id: string): Promise<repo.AgreementRow> {
+    if (!customer.confirmedAt) throw new AppError('forbidden', 'account.notConfirmed');
+    const agreement = await findOwned(customer, id);
+    if (!wizardFor(agreement.type as AgreementTypeCode))
+      throw new AppError('not_found', 'wizard.unknownType');
+    return agreement;
+  }
+
+  /**
+   * Re-runs the wizard on an existing agreement: new answers, the text generated again as a new
+   * version (origin wizard_update), manual changes reset. Premium can be added, never taken away.
+   */
+  async function update(
+    customer: customers.CustomerRow,
+    id: string,
+    input: { answers: Record<string, unknown>; language: Language; premium?: boolean },
+  ) {
+    const existing = await findUpdatable(customer, id);
+    const type = existing.type as AgreementTypeCode;
+    requireContentLanguage(type, input.language);
+    const answers = checkAnswers(type, input.answers);
+    const premium = existing.premium || input.premium === true;
+    const markdown = generateAgreementMarkdown(type, answers, { language: input.language, premium });
+    return repo.updateFromWizard(db, existing.id, { answers, language: input.language, premium }, markdown);
+  }
+
+  return { create, details, resendLink, preview, findUpdatable, update };
 }
 
 export type AgreementService = ReturnType<typeof createAgreementService>;
