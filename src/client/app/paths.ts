@@ -6,6 +6,8 @@ export const paths = {
   home: () => '/',
   wizard: () => '/wizard',
   wizardType: (slug: AgreementTypeSlug) => `/wizard/${slug}`,
+  wizardUpdate: (slug: AgreementTypeSlug, agreementId: string) =>
+    `/wizard/${slug}/update/${encodeURIComponent(agreementId)}`,
   profile: () => '/profile',
   /** The login page; `returnTo` is where it sends the customer afterwards (a path on this site). */
   profileLogin: (returnTo?: string) =>

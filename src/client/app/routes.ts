@@ -25,6 +25,8 @@ export type RouteDefinition = {
   page: () => Promise<{ default: ComponentType }>;
 };
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const routeTable: RouteDefinition[] = [
   {
     name: 'home',
@@ -55,6 +57,17 @@ export const routeTable: RouteDefinition[] = [
     layout: 'default',
     middleware: ['wizard-test-dev-only'],
     isValid: (params) => agreementTypeBySlug(params.type ?? '') !== undefined,
+    load: async (params) => (await import('../features/wizard/wizard-route-load')).loadWizardRoute(params),
+    page: () => import('../features/wizard/pages/wizard-page'),
+  },
+  {
+    // Update mode (issue 4 §4): the same wizard page on an existing agreement; customers only.
+    name: 'wizard-update',
+    path: '/wizard/:type/update/:id',
+    layout: 'default',
+    middleware: ['auth', 'wizard-test-dev-only'],
+    isValid: (params) =>
+      agreementTypeBySlug(params.type ?? '') !== undefined && UUID_PATTERN.test(params.id ?? ''),
     load: async (params) => (await import('../features/wizard/wizard-route-load')).loadWizardRoute(params),
     page: () => import('../features/wizard/pages/wizard-page'),
   },

@@ -18,9 +18,19 @@ export type WizardProgress = {
 
 export const EMPTY_PROGRESS: WizardProgress = { answers: {}, step: 0, premium: false, language: null };
 
-/** One entry per agreement type: the visitor may have several generators under way. */
-export function wizardProgressKey(slug: string): string {
-  return `wizard_answers_${slug}`;
+/**
+ * One entry per agreement type, and one per agreement in update mode: the visitor may have several
+ * generators under way. `key` is the type's slug, or `<slug>-update-<agreement id>`.
+ */
+export function wizardProgressKey(key: string): string {
+  return `wizard_answers_${key}`;
+}
+
+/** Where update mode keeps its answers: apart from the same type's new-agreement wizard. */
+export const updateProgressKey = (slug: string, agreementId: string) => `${slug}-update-${agreementId}`;
+
+export function hasWizardProgress(key: string): boolean {
+  return readStorage('local', wizardProgressKey(key)) !== null;
 }
 
 /** The stored progress, or a fresh start when there is none or it cannot be read. */
@@ -58,8 +68,13 @@ export function clearWizardProgress(slug: string): void {
  * dropped, and the visitor resumes at the saved step or at the first step that does not pass,
  * whichever comes first — never past an unanswered question.
  */
-export function resumeWizardProgress(slug: string, definition: WizardDefinition): WizardProgress {
-  const stored = loadWizardProgress(slug);
+export function resumeWizardProgress(
+  key: string,
+  definition: WizardDefinition,
+  seed?: WizardProgress,
+): WizardProgress {
+  // Update mode starts from the agreement's stored answers unless a reload left answers under way.
+  const stored = seed && !hasWizardProgress(key) ? seed : loadWizardProgress(key);
   const answers = withoutUnknownAnswers(definition, stored.answers);
   const lastStep = definition.steps.length + 1;
   const firstInvalid = firstInvalidStepIndex(definition, answers);

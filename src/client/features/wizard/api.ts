@@ -1,7 +1,11 @@
 import type {
   AccountExistsReply,
+  AgreementForUpdateReply,
   NewAgreementReply,
   NewAgreementRequest,
+  PreviewReply,
+  UpdateAgreementReply,
+  UpdateAgreementRequest,
   WizardDefinitionReply,
 } from '../../../shared/api/agreement';
 import type { CountriesReply, Country } from '../../../shared/api/public';
@@ -58,20 +62,85 @@ export type NewAgreementOutcome =
   | { kind: 'accountExists'; message: string; account: AccountExistsReply | undefined }
   | { kind: 'failed'; message: string };
 
+/** A refused or failed generate, in the terms the finalize step acts on. */
+function generateProblem(
+  error: unknown,
+  failedMessage: string,
+): Exclude<NewAgreementOutcome, { kind: 'created' }> {
+  const envelope = error instanceof ApiError ? error.envelope : undefined;
+  const message = envelope ? (error as Error).message : failedMessage;
+  if (envelope?.code === 'account_exists') {
+    return { kind: 'accountExists', message, account: envelope.data as AccountExistsReply | undefined };
+  }
+  if (envelope?.fieldErrors && Object.keys(envelope.fieldErrors).length > 0) {
+    return { kind: 'fieldErrors', message, fieldErrors: envelope.fieldErrors };
+  }
+  return { kind: 'failed', message };
+}
+
 export async function createAgreement(request: NewAgreementRequest): Promise<NewAgreementOutcome> {
   try {
     const envelope = await apiRequest<NewAgreementReply>('POST', '/agreement/new', { data: request });
     if (!envelope.data) return { kind: 'failed', message: translate('errors:client.requestFailed') };
     return { kind: 'created', reply: envelope.data, message: joinMessages(envelope) };
   } catch (error) {
-    const message = (error as Error).message;
-    const envelope = error instanceof ApiError ? error.envelope : undefined;
-    if (envelope?.code === 'account_exists') {
-      return { kind: 'accountExists', message, account: envelope?.data as AccountExistsReply | undefined };
-    }
-    if (envelope?.fieldErrors && Object.keys(envelope.fieldErrors).length > 0) {
-      return { kind: 'fieldErrors', message, fieldErrors: envelope.fieldErrors };
-    }
-    return { kind: 'failed', message };
+    return generateProblem(error, (error as Error).message);
   }
+}
+
+/** Update mode's "generate": `POST /agreement/update/{id}` (the text is generated anew). */
+export async function updateAgreement(
+  agreementId: string,
+  request: UpdateAgreementRequest,
+): Promise<NewAgreementOutcome> {
+  try {
+    const envelope = await apiRequest<UpdateAgreementReply>('POST', `/agreement/update/${agreementId}`, {
+      data: request,
+    });
+    if (!envelope.data) return { kind: 'failed', message: translate('errors:agreement.updateFailed') };
+    return { kind: 'created', reply: envelope.data, message: joinMessages(envelope) };
+  } catch (error) {
+    // The server's own refusal when it gave one; otherwise the spec's message for a failed update (§8).
+    return generateProblem(error, translate('errors:agreement.updateFailed'));
+  }
+}
+
+/** What update mode starts from: the agreement and its answers (`GET /agreement/details/update/{id}`). */
+export function agreementForUpdateQuery(agreementId: string) {
+  return {
+    queryKey: ['agreement-for-update', agreementId],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const envelope = await apiRequest<AgreementForUpdateReply>(
+        'GET',
+        `/agreement/details/update/${agreementId}`,
+        {
+          signal,
+        },
+      );
+      if (!envelope.data) throw new ApiError(translate('errors:client.requestFailed'));
+      return envelope.data;
+    },
+    // Always the stored answers of now: another tab may have updated the agreement meanwhile.
+    staleTime: 0,
+    retry: false,
+  };
+}
+
+export type PreviewRequest = Pick<NewAgreementRequest, 'type' | 'answers' | 'language' | 'premium'>;
+
+/** The finalize step's preview and compliance summary (`POST /agreement/preview`; nothing is stored). */
+export function previewQuery(request: PreviewRequest) {
+  return {
+    queryKey: ['agreement-preview', request],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const envelope = await apiRequest<PreviewReply>('POST', '/agreement/preview', {
+        data: request,
+        signal,
+      });
+      if (!envelope.data) throw new ApiError(translate('errors:client.requestFailed'));
+      return envelope.data;
+    },
+    staleTime: 60_000,
+    retry: false,
+  };
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { WizardDefinition } from '../../../shared/agreements/wizard-model';
+import type { AccountExistsReply } from '../../../shared/api/agreement';
 import type { Language } from '../../../shared/i18n/languages';
-import { useSession } from '../../lib/session';
+import { getSession, useSession } from '../../lib/session';
 import { firstInvalidStepIndex, stepIndexOwningAnswer } from './answer-updates';
 import { textOf } from './answer-values';
 import { clearWizardProgress, type WizardProgress } from './answers-store';
-import { createAgreement } from './api';
+import { createAgreement, updateAgreement } from './api';
 import type { GenerateProblem } from './components/finalize-step';
 
 /**
@@ -24,8 +25,14 @@ function withEmailAtSendTo(
   return { ...others, [sendToAnswer]: email };
 }
 
+/** A new agreement, or update mode on an existing one (issue 4 §4). */
+export type WizardMode = { kind: 'create' } | { kind: 'update'; agreementId: string };
+
 type GenerateOptions = {
   slug: string;
+  mode: WizardMode;
+  /** Where this run's answers are kept in the browser (cleared once the agreement is saved). */
+  storageKey: string;
   definition: WizardDefinition;
   progress: WizardProgress;
   language: Language;
@@ -39,20 +46,24 @@ type GenerateOptions = {
 };
 
 /**
- * "Generate": checks every answer with the engine, sends `POST /agreement/new`, and acts on the
- * answer — the confirmation, the step of the first refused answer, or a message on this step.
+ * "Generate": checks every answer with the engine, sends `POST /agreement/new` (or, in update mode,
+ * `POST /agreement/update/{id}`), and acts on the answer — the confirmation, the step of the first
+ * refused answer, the login modal for an address that has an account, or a message on this step.
  */
 export function useGenerateAgreement(options: GenerateOptions) {
   const session = useSession();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<GenerateProblem | null>(null);
   const [created, setCreated] = useState<{ message: string; agreementId: string } | null>(null);
+  /** The account the send-to address belongs to, while the wizard login modal is open. */
+  const [loginFor, setLoginFor] = useState<{ account: AccountExistsReply | undefined } | null>(null);
 
   const generate = async () => {
     // One agreement per click: a second submit while the first is on its way would create two.
     if (pending) return;
-    const { slug, definition, progress, language, sendToAnswer } = options;
+    const { mode, definition, progress, language, sendToAnswer } = options;
     setProblem(null);
+    setLoginFor(null);
     const check = checkWizard(definition, progress.answers);
     if (!check.valid) {
       // Only answers changed elsewhere (another tab) get here: each step was checked on the way.
@@ -60,22 +71,31 @@ export function useGenerateAgreement(options: GenerateOptions) {
       if (step >= 0) options.showStep(step);
       return;
     }
-    const email = !session.loggedIn && sendToAnswer ? textOf(check.answers[sendToAnswer]) : '';
+    // The session of now: the login modal may have just logged the visitor in.
+    const loggedIn = getSession().loggedIn;
+    const email = !loggedIn && sendToAnswer ? textOf(check.answers[sendToAnswer]) : '';
     setPending(true);
-    const outcome = await createAgreement({
-      type: slug,
-      answers: check.answers,
-      language,
-      premium: progress.premium,
-      ...(email ? { email } : {}),
-    });
+    const outcome =
+      mode.kind === 'update'
+        ? await updateAgreement(mode.agreementId, {
+            answers: check.answers,
+            language,
+            premium: progress.premium,
+          })
+        : await createAgreement({
+            type: options.slug,
+            answers: check.answers,
+            language,
+            premium: progress.premium,
+            ...(email ? { email } : {}),
+          });
     setPending(false);
 
     switch (outcome.kind) {
       case 'created': {
         // The agreement exists now: the next visit to this generator starts afresh. The wizard shows
         // the server's "link sent to …" message; the download page (issue 6) will take over from here.
-        clearWizardProgress(slug);
+        clearWizardProgress(options.storageKey);
         setCreated({ message: outcome.message, agreementId: outcome.reply.agreement.id });
         return;
       }
@@ -94,12 +114,20 @@ export function useGenerateAgreement(options: GenerateOptions) {
         return;
       }
       case 'accountExists':
-        setProblem({ kind: 'accountExists', message: outcome.message });
+        setLoginFor({ account: outcome.account });
         return;
       case 'failed':
         setProblem({ kind: 'failed', message: outcome.message });
     }
   };
 
-  return { generate, pending, problem, created, loggedInEmail: session.customer?.email };
+  return {
+    generate,
+    pending,
+    problem,
+    created,
+    loginFor,
+    closeLogin: () => setLoginFor(null),
+    loggedInEmail: session.customer?.email,
+  };
 }

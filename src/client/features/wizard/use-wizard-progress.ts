@@ -15,22 +15,24 @@ export type WizardProgressControls = {
 };
 
 /**
- * The visitor's progress through one wizard: resumed from this browser, saved on every change.
+ * The visitor's progress through one wizard: resumed from this browser (or, in update mode, from
+ * the agreement's answers: `seed`), saved on every change.
  * A logged-in customer's send-to answer starts as their account's address.
  */
 export function useWizardProgress(
-  slug: string,
+  storageKey: string,
   definition: WizardDefinition,
   sendToAnswer: string | undefined,
+  seed?: WizardProgress,
 ): WizardProgressControls {
   const [progress, setProgress] = useState<WizardProgress>(() => {
-    const resumed = resumeWizardProgress(slug, definition);
+    const resumed = resumeWizardProgress(storageKey, definition, seed);
     const customer = getSession().customer;
     if (!customer || !sendToAnswer || textOf(resumed.answers[sendToAnswer]) !== '') return resumed;
     return { ...resumed, answers: { ...resumed.answers, [sendToAnswer]: customer.email } };
   });
 
-  useEffect(() => saveWizardProgress(slug, progress), [slug, progress]);
+  useEffect(() => saveWizardProgress(storageKey, progress), [storageKey, progress]);
 
   const questions = topLevelQuestions(definition);
   return {

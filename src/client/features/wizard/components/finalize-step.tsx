@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { LANGUAGE_NATIVE_NAMES, type Language } from '../../../../shared/i18n/languages';
-import { paths } from '../../../app/paths';
 import { useUniqueId } from '../../../lib/use-unique-id';
+import type { PreviewRequest } from '../api';
+import { AgreementPreview } from './agreement-preview';
 
 /** What the last "generate" led to, when it did not lead away from the wizard. */
-export type GenerateProblem = { kind: 'accountExists' | 'failed'; message: string };
+export type GenerateProblem = { kind: 'failed'; message: string };
 
 /**
- * The finalize step (spec §2): the agreement's language (de en es fr it nl), where it goes, and
- * the outcome of "generate" — including an address that already has an account, which needs a login.
+ * The finalize step (spec §2): the agreement's language (de en es fr it nl), where it goes, a
+ * preview of the document with its compliance summary, and the outcome of "generate".
  */
 export function FinalizeStep({
   language,
@@ -18,6 +18,8 @@ export function FinalizeStep({
   premium,
   sendTo,
   accountEmail,
+  updating,
+  preview,
   problem,
 }: {
   language: Language;
@@ -29,10 +31,12 @@ export function FinalizeStep({
   sendTo: string | undefined;
   /** The logged-in customer's address; undefined for a visitor. */
   accountEmail: string | undefined;
+  /** Update mode: generating replaces the agreement's text. */
+  updating: boolean;
+  preview: PreviewRequest;
   problem: GenerateProblem | null;
 }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const name = useUniqueId('language');
   const version = premium ? t('wizardUi.professional.premiumTitle') : t('wizardUi.professional.freeTitle');
   return (
@@ -59,20 +63,16 @@ export function FinalizeStep({
       </fieldset>
       <ul className="list-unstyled mb-4" data-testid="finalize-summary">
         <li>{t('wizardUi.finalize.version', { version })}</li>
-        {accountEmail && <li>{t('wizardUi.finalize.savedToAccount', { email: accountEmail })}</li>}
-        {!accountEmail && sendTo && <li>{t('wizardUi.finalize.sendTo', { email: sendTo })}</li>}
+        {updating && <li>{t('wizardUi.update.replacesText')}</li>}
+        {!updating && accountEmail && (
+          <li>{t('wizardUi.finalize.savedToAccount', { email: accountEmail })}</li>
+        )}
+        {!updating && !accountEmail && sendTo && <li>{t('wizardUi.finalize.sendTo', { email: sendTo })}</li>}
       </ul>
+      <AgreementPreview request={preview} />
       {problem && (
         <div className="alert alert-danger form-alert" role="alert" data-testid="generate-problem">
           {problem.message}
-          {problem.kind === 'accountExists' && (
-            // Back here after the login: the answers wait in this browser.
-            <div className="mt-2">
-              <Link className="alert-link" to={paths.profileLogin(location.pathname)}>
-                {t('wizardUi.finalize.loginToContinue')}
-              </Link>
-            </div>
-          )}
         </div>
       )}
     </>

@@ -10,10 +10,13 @@ import { useWizardContext } from '../wizard-context';
  */
 export function ProfessionalStep({
   premium,
+  premiumLocked = false,
   extras,
   onChoose,
 }: {
   premium: boolean;
+  /** Update mode on a premium agreement: it stays premium. */
+  premiumLocked?: boolean;
   extras: PremiumExtra[];
   onChoose: (premium: boolean) => void;
 }) {
@@ -31,6 +34,7 @@ export function ProfessionalStep({
           type="radio"
           name={name}
           checked={premium === value}
+          disabled={premiumLocked && !value}
           onChange={() => onChoose(value)}
         />
         <label className="form-check-label fw-semibold" htmlFor={`${name}-${value ? 'premium' : 'free'}`}>
@@ -44,7 +48,7 @@ export function ProfessionalStep({
   return (
     <fieldset>
       <legend className="visually-hidden">{t('wizardUi.professional.title')}</legend>
-      <p>{t('wizardUi.professional.lead')}</p>
+      <p>{premiumLocked ? t('wizardUi.update.alreadyPremium') : t('wizardUi.professional.lead')}</p>
       <div className="row g-3 mb-3">
         {option(
           false,

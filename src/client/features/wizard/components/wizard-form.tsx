@@ -8,9 +8,10 @@ import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { currentLanguage } from '../../../lib/i18n';
-import { premiumExtras } from '../answer-updates';
+import { premiumExtras, stepIndexOwningAnswer } from '../answer-updates';
 import { textOf } from '../answer-values';
-import { useGenerateAgreement } from '../use-generate-agreement';
+import type { WizardProgress } from '../answers-store';
+import { useGenerateAgreement, type WizardMode } from '../use-generate-agreement';
 import { useWizardProgress } from '../use-wizard-progress';
 import { type AnswerProblem, WizardContext, type WizardContextValue } from '../wizard-context';
 import { WIZARD_TYPE_CONFIG } from '../wizard-type-config';
@@ -18,32 +19,47 @@ import { FinalizeStep } from './finalize-step';
 import { ProfessionalStep } from './professional-step';
 import { QuestionList } from './question-field';
 import { StepIndicator } from './step-indicator';
+import { WizardLoginModal } from './wizard-login-modal';
 
 const INVALID_CONTROL = '[data-invalid="true"] :is(input, select, textarea, button)';
 
 /**
  * The wizard for any agreement type: the definition's steps, then the professional choice, then
  * finalize (spec §2). Visibility and validity come from the engine (checkStep/checkWizard) only.
+ * In update mode (issue 4 §4) it starts from the agreement's answers and replaces its text.
  */
 export function WizardForm({
   slug,
   typeCode,
   reply,
   countries,
+  mode = { kind: 'create' },
+  storageKey = slug,
+  seed,
+  premiumLocked = false,
 }: {
   slug: string;
   typeCode: AgreementTypeCode;
   reply: WizardDefinitionReply;
   countries: WizardContextValue['countries'];
+  mode?: WizardMode;
+  /** Where the answers are kept in this browser: the slug, or the update's own key. */
+  storageKey?: string;
+  /** Update mode: the agreement's answers, premium flag and language. */
+  seed?: WizardProgress;
+  /** The agreement is premium already: an update cannot take that away. */
+  premiumLocked?: boolean;
 }) {
   const { t } = useTranslation();
   const { definition, texts, providers } = reply;
   const { sendToAnswer } = WIZARD_TYPE_CONFIG[typeCode];
   const { progress, setAnswer, goToStep, setPremium, setLanguage } = useWizardProgress(
-    slug,
+    storageKey,
     definition,
     sendToAnswer,
+    seed,
   );
+  const updating = mode.kind === 'update';
   // Steps whose markers show: the visitor tried to leave them, or the server sent them back there.
   const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -68,6 +84,8 @@ export function WizardForm({
   };
   const generation = useGenerateAgreement({
     slug,
+    mode,
+    storageKey,
     definition,
     progress,
     language,
@@ -141,7 +159,10 @@ export function WizardForm({
 
   if (generation.created) {
     return (
-      <div data-testid="agreement-created" data-agreement-id={generation.created.agreementId}>
+      <div
+        data-testid={updating ? 'agreement-updated' : 'agreement-created'}
+        data-agreement-id={generation.created.agreementId}
+      >
         <div className="alert alert-success" role="status">
           {generation.created.message}
         </div>
@@ -151,6 +172,9 @@ export function WizardForm({
       </div>
     );
   }
+
+  const sendToStep = sendToAnswer ? stepIndexOwningAnswer(definition, sendToAnswer) : -1;
+  const checkedAnswers = checkWizard(definition, progress.answers).answers;
 
   return (
     <WizardContext.Provider value={context}>
@@ -181,8 +205,9 @@ export function WizardForm({
         ))}
         {progress.step === stepCount && (
           <ProfessionalStep
-            premium={progress.premium}
-            extras={premiumExtras(definition, checkWizard(definition, progress.answers).answers)}
+            premium={progress.premium || premiumLocked}
+            premiumLocked={premiumLocked}
+            extras={premiumExtras(definition, checkedAnswers)}
             onChoose={setPremium}
           />
         )}
@@ -191,9 +216,16 @@ export function WizardForm({
             language={language}
             languages={reply.languages}
             onChooseLanguage={setLanguage}
-            premium={progress.premium}
+            premium={progress.premium || premiumLocked}
             sendTo={sendToAnswer ? textOf(progress.answers[sendToAnswer]) || undefined : undefined}
             accountEmail={generation.loggedInEmail}
+            updating={updating}
+            preview={{
+              type: slug,
+              answers: checkedAnswers,
+              language,
+              premium: progress.premium || premiumLocked,
+            }}
             problem={generation.problem}
           />
         )}
@@ -214,7 +246,9 @@ export function WizardForm({
             </button>
           )}
           {progress.step === stepCount + 1 ? (
-            <SubmitButton pending={generation.pending}>{t('wizardUi.buttons.generate')}</SubmitButton>
+            <SubmitButton pending={generation.pending}>
+              {updating ? t('wizardUi.update.submit') : t('wizardUi.buttons.generate')}
+            </SubmitButton>
           ) : (
             <button type="submit" className="btn btn-primary">
               {t('wizardUi.buttons.next')}
@@ -222,6 +256,18 @@ export function WizardForm({
           )}
         </div>
       </form>
+      {/* Outside the wizard's form: a submit in the modal (a portal) would bubble to it through React. */}
+      {generation.loginFor && (
+        <WizardLoginModal
+          account={generation.loginFor.account}
+          onClose={generation.closeLogin}
+          onLoggedIn={() => void generation.generate()}
+          onUseAnotherEmail={() => {
+            generation.closeLogin();
+            if (sendToStep >= 0) showStep(sendToStep);
+          }}
+        />
+      )}
     </WizardContext.Provider>
   );
 }

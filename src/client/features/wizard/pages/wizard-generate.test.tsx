@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../shared/agreements/wizard-model';
 import { resetSessionForTests } from '../../../lib/session';
 import { wizardProgressKey } from '../answers-store';
-import { button, click, renderWizard, stepHeading } from '../test-support/render-wizard';
+import { button, click, renderWizard, stepHeading, type } from '../test-support/render-wizard';
 import { setUpEnglish, stubWizardApi } from '../test-support/wizard-api-stub';
 
 beforeAll(setUpEnglish);
@@ -142,24 +142,132 @@ describe('generating the agreement', () => {
     expect(screen.getByText('Email address is invalid.')).toBeTruthy();
   });
 
-  it('asks an anonymous visitor whose address has an account to log in, and keeps the answers', async () => {
-    stubWizardApi(() => ({
-      success: false,
-      code: 'account_exists',
-      messages: [{ value: 'An account with this e-mail address already exists. Please log in.' }],
-      data: { email: 'owner@acme.example', confirmed: true, has_password: true },
-    }));
+  it('shows a preview of the agreement and the compliance summary before generating', async () => {
+    const calls = stubWizardApi();
+    storeProgress(4);
+    await renderWizard();
+    const preview = await screen.findByTestId('agreement-preview');
+    expect(preview.querySelector('h1')?.textContent).toBe('Acme Ltd: test agreement');
+    const summary = screen.getByTestId('compliance-summary');
+    expect(summary.textContent).toContain('EU General Data Protection Regulation (GDPR)');
+    expect(within(summary).getByTestId('compliance-todo').textContent).toContain('cookie banner');
+    const posted = calls.find((call) => call.path === '/agreement/preview')?.data as Record<string, unknown>;
+    expect(posted).toMatchObject({ type: 'test', language: 'en', premium: false });
+    expect((posted.answers as Answers).company_name).toBe('Acme Ltd');
+  });
+
+  it('asks an anonymous visitor whose address has an account to log in, then generates into that account', async () => {
+    const logins: unknown[] = [];
+    const calls = stubWizardApi(
+      (data) =>
+        (data as { email?: string }).email
+          ? {
+              success: false,
+              code: 'account_exists',
+              messages: [{ value: 'An account with owner@acme.example already exists.' }],
+              data: { email: 'owner@acme.example', confirmed: true, has_password: true },
+            }
+          : CREATED,
+      {
+        '/customer/login': (data) => {
+          logins.push(data);
+          return (data as { password: string }).password === 'right-password'
+            ? {
+                token: 'access',
+                refresh_token: 'refresh',
+                data: {
+                  customer: {
+                    id: 'c1',
+                    email: 'owner@acme.example',
+                    language: 'en',
+                    confirmed: true,
+                    has_password: true,
+                  },
+                },
+              }
+            : {
+                success: false,
+                code: 'login_failed',
+                messages: [{ value: 'Email or password are incorrect.' }],
+              };
+        },
+      },
+    );
     storeProgress(4);
     await renderWizard();
     await click(button('Generate'));
 
-    const problem = await screen.findByTestId('generate-problem');
-    expect(problem.textContent).toContain('already exists');
-    const login = within(problem).getByRole('link', { name: 'Log in to continue' });
-    expect(login.getAttribute('href')).toBe('/profile/login?redirect=%2Fwizard%2Ftest');
+    const modal = await screen.findByTestId('wizard-login-modal');
+    expect(modal.textContent).toContain('An account with owner@acme.example already exists');
+    await type(within(modal).getByLabelText('Password'), 'wrong-password');
+    await click(within(modal).getByRole('button', { name: 'Log in and generate' }));
+    expect((await within(modal).findByRole('alert')).textContent).toBe(
+      'Email address or password are incorrect.',
+    );
+    // The answers wait in this browser while the visitor logs in.
     expect(JSON.parse(localStorage.getItem(wizardProgressKey('test')) ?? '{}').answers.company_name).toBe(
       '  Acme Ltd ',
     );
+
+    await type(within(modal).getByLabelText('Password'), 'right-password');
+    await click(within(modal).getByRole('button', { name: 'Log in and generate' }));
+    await screen.findByTestId('agreement-created');
+    expect(logins).toEqual([
+      { email: 'owner@acme.example', password: 'wrong-password' },
+      { email: 'owner@acme.example', password: 'right-password' },
+    ]);
+    const posts = calls.filter((call) => call.path === '/agreement/new');
+    expect(posts).toHaveLength(2);
+    // Logged in now: the agreement goes to the account, not to an address.
+    expect((posts[1]?.data as Record<string, unknown>).email).toBeUndefined();
+  });
+
+  it('offers the confirmation link again when the address’s account is not confirmed', async () => {
+    stubWizardApi(
+      () => ({
+        success: false,
+        code: 'account_exists',
+        messages: [{ value: 'An account with owner@acme.example already exists.' }],
+        data: { email: 'owner@acme.example', confirmed: false, has_password: false },
+      }),
+      {
+        '/customer/resend-activation-email': () => ({
+          messages: [{ value: 'We have sent a new confirmation link to owner@acme.example.' }],
+        }),
+      },
+    );
+    storeProgress(4);
+    await renderWizard();
+    await click(button('Generate'));
+    const modal = await screen.findByTestId('wizard-login-modal');
+    expect(within(modal).getByTestId('wizard-login-not-confirmed').textContent).toContain(
+      'not confirmed yet',
+    );
+    expect(within(modal).queryByLabelText('Password')).toBeNull();
+    await click(within(modal).getByRole('button', { name: 'Send the confirmation link again' }));
+    expect((await within(modal).findByRole('status')).textContent).toContain('new confirmation link');
+  });
+
+  it('says when the confirmation link could not be sent, and lets the visitor use another address', async () => {
+    stubWizardApi(
+      () => ({
+        success: false,
+        code: 'account_exists',
+        messages: [{ value: 'An account with owner@acme.example already exists.' }],
+        data: { email: 'owner@acme.example', confirmed: false, has_password: false },
+      }),
+      {
+        '/customer/resend-activation-email': () => ({ success: false, code: 'internal_error', messages: [] }),
+      },
+    );
+    storeProgress(4);
+    await renderWizard();
+    await click(button('Generate'));
+    const modal = await screen.findByTestId('wizard-login-modal');
+    await click(within(modal).getByRole('button', { name: 'Send the confirmation link again' }));
+    expect((await within(modal).findByRole('alert')).textContent).toContain('We could not send the e-mail');
+    await click(within(modal).getByRole('button', { name: 'Use another e-mail address' }));
+    expect(stepHeading()).toBe('Where to send it');
   });
 
   it('resumes at the first step that does not pass when the saved answers are incomplete', async () => {

@@ -6,15 +6,22 @@ import { type AgreementTypeCode, agreementTypeBySlug } from '../../../../shared/
 import { currentLanguage } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { definitionAsks } from '../answer-updates';
+import { updateProgressKey } from '../answers-store';
 import { countriesQuery, wizardDefinitionQuery } from '../api';
 import { WizardAside } from '../components/wizard-aside';
 import { WizardForm } from '../components/wizard-form';
+import { WizardUpdateGate } from '../components/wizard-update-gate';
 
-/** /wizard/{type}: the generator of one agreement type (spec §2). */
+/**
+ * /wizard/{type}: the generator of one agreement type (spec §2); /wizard/{type}/update/{id}: the
+ * same wizard re-run on an existing agreement (update mode, issue 4 §4).
+ */
 export default function WizardPage() {
   const { t } = useTranslation();
   // The route's validity check has already turned an unknown type into a 404.
-  const slug = useParams().type ?? '';
+  const params = useParams();
+  const slug = params.type ?? '';
+  const agreementId = params.id;
   const typeCode: AgreementTypeCode = agreementTypeBySlug(slug)!.code;
   // useTranslation re-renders this page on a language switch; the new key then loads the new texts.
   const language = currentLanguage();
@@ -27,7 +34,13 @@ export default function WizardPage() {
     placeholderData: keepPreviousData,
     enabled: definition.data !== undefined && definitionAsks(definition.data.definition, 'country'),
   });
-  const title = t('wizardUi.page.title', { name: t(`agreementTypes.${typeCode}.name`) });
+  const name = t(`agreementTypes.${typeCode}.name`);
+  const title = agreementId ? t('wizardUi.update.title', { name }) : t('wizardUi.page.title', { name });
+  const countryList = {
+    list: countries.data,
+    error: countries.isError ? countries.error.message : null,
+    retry: () => void countries.refetch(),
+  };
   useDocumentTitle(title);
 
   return (
@@ -55,18 +68,30 @@ export default function WizardPage() {
               </button>
             </>
           )}
-          {definition.data && (
+          {definition.data && !agreementId && (
             <WizardForm
               key={slug}
               slug={slug}
               typeCode={typeCode}
               reply={definition.data}
-              countries={{
-                list: countries.data,
-                error: countries.isError ? countries.error.message : null,
-                retry: () => void countries.refetch(),
-              }}
+              countries={countryList}
             />
+          )}
+          {definition.data && agreementId && (
+            <WizardUpdateGate key={agreementId} slug={slug} agreementId={agreementId}>
+              {({ seed, premiumLocked }) => (
+                <WizardForm
+                  slug={slug}
+                  typeCode={typeCode}
+                  reply={definition.data}
+                  countries={countryList}
+                  mode={{ kind: 'update', agreementId }}
+                  storageKey={updateProgressKey(slug, agreementId)}
+                  seed={seed}
+                  premiumLocked={premiumLocked}
+                />
+              )}
+            </WizardUpdateGate>
           )}
         </div>
         <WizardAside typeCode={typeCode} />

@@ -3,12 +3,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import WizardPage from '../pages/wizard-page';
 
-/** Test support: the wizard page at `url` in a router of its own, with a fresh query cache. */
-export async function renderWizard(url = '/wizard/test') {
+/**
+ * Test support: the wizard page at `url` in a router of its own, with a fresh query cache; resolves
+ * once `readyTestId` (the wizard's form, unless told otherwise) is on the page.
+ */
+export async function renderWizard(url = '/wizard/test', readyTestId = 'wizard-form') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path: '/wizard/:type', Component: WizardPage },
+      { path: '/wizard/:type/update/:id', Component: WizardPage },
       { path: '*', element: <p>landed elsewhere</p> },
     ],
     { initialEntries: [url] },
@@ -18,7 +22,7 @@ export async function renderWizard(url = '/wizard/test') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await screen.findByTestId('wizard-form');
+  await screen.findByTestId(readyTestId);
   return { router, view };
 }
 

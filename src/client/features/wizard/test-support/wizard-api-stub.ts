@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { testWizard } from '../../../../shared/agreements/definitions/test';
 import { providersIn } from '../../../../shared/agreements/provider-catalogue';
-import type { WizardDefinitionReply } from '../../../../shared/api/agreement';
+import type { PreviewReply, WizardDefinitionReply } from '../../../../shared/api/agreement';
 import type { Envelope } from '../../../../shared/api/envelope';
 import type { Country } from '../../../../shared/api/public';
 import { LANGUAGES } from '../../../../shared/i18n/languages';
@@ -52,6 +52,18 @@ export const COUNTRIES: Country[] = [
   },
 ];
 
+/** What `POST /agreement/preview` answers: a small document and one law's compliance summary. */
+export const PREVIEW_REPLY: PreviewReply = {
+  html: '<h1>Acme Ltd: test agreement</h1><p>This test agreement describes how Acme Ltd runs its website.</p>',
+  compliance: [
+    {
+      law: 'EU General Data Protection Regulation (GDPR)',
+      present: ['Identity and contact details of the controller'],
+      owner_todo: ['Show a cookie banner that asks for consent'],
+    },
+  ],
+};
+
 export type RecordedCall = { method: string; path: string; data: unknown };
 
 const reply = (envelope: Partial<Envelope>) =>
@@ -62,10 +74,13 @@ const reply = (envelope: Partial<Envelope>) =>
 
 /**
  * Stubs `fetch` with the server's answers to the wizard's calls and records every call. `newAgreement`
- * answers `POST /agreement/new`; an unknown wizard type answers not_found as the server does.
+ * answers `POST /agreement/new`, `others` any further path; an unknown wizard type answers not_found
+ * as the server does.
  */
 export function stubWizardApi(
   newAgreement: (data: unknown) => Partial<Envelope> = () => ({ success: true }),
+  /** Answers to other calls by path (`/customer/login`, `/agreement/update/{id}`, …). */
+  others: Record<string, (data: unknown) => Partial<Envelope>> = {},
 ) {
   const calls: RecordedCall[] = [];
   vi.stubGlobal(
@@ -85,6 +100,9 @@ export function stubWizardApi(
       }
       if (path === '/public/countries/list') return reply({ data: { countries: COUNTRIES } });
       if (path === '/agreement/new') return reply(newAgreement(data));
+      if (path === '/agreement/preview') return reply({ data: PREVIEW_REPLY });
+      const other = others[path];
+      if (other) return reply(other(data));
       return new Response('{}', { status: 404 });
     }),
   );
