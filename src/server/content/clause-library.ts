@@ -58,7 +58,10 @@ export function escapeMarkdownInline(text: string): string {
 
 /** Escapes a URL for use as a Markdown link target (parentheses and spaces would end it). */
 export function escapeMarkdownUrl(url: string): string {
-  return url.replace(/[\s()<>]/g, (char) => encodeURIComponent(char));
+  // encodeURIComponent leaves ( and ) as they are, and a ) would end the link target.
+  return url.replace(/[\s()<>]/g, (char) =>
+    char === '(' ? '%28' : char === ')' ? '%29' : encodeURIComponent(char),
+  );
 }
 
 /** Fills `{{placeholders}}` from `values`, then from `fallback` (a list entry's own values come first). */
