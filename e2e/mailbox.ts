@@ -6,10 +6,16 @@ export function uniqueEmail(name: string, project: string): string {
 }
 
 /**
- * Opens the newest mail to `to` in the development mailbox and follows the link in it that points at
- * `linkPath`, the way a person reads their mail and clicks.
+ * Opens the newest mail to `to` (whose subject contains `subject`, when given) in the development
+ * mailbox and follows the link in it that points at `linkPath`, the way a person reads their mail
+ * and clicks.
  */
-export async function followMailLink(page: Page, to: string, linkPath: string): Promise<void> {
+export async function followMailLink(
+  page: Page,
+  to: string,
+  linkPath: string,
+  subject?: string,
+): Promise<void> {
   await expect
     .poll(async () => {
       const reply = await page.request.get('/api/v1/dev/mailbox');
@@ -18,7 +24,8 @@ export async function followMailLink(page: Page, to: string, linkPath: string): 
     })
     .toBe(true);
   await page.goto('/dev/mailbox');
-  const entry = page.getByTestId('mailbox-list').getByRole('listitem').filter({ hasText: to }).first();
+  const mails = page.getByTestId('mailbox-list').getByRole('listitem').filter({ hasText: to });
+  const entry = (subject ? mails.filter({ hasText: subject }) : mails).first();
   await entry.getByRole('link').click();
   const message = page.getByTestId('mailbox-message');
   await expect(message).toBeVisible();
