@@ -13,7 +13,9 @@ describe('escaping answers for the Markdown subset', () => {
   });
 
   it('keeps inline text literal: emphasis, links and headings from answers stay words', () => {
-    const html = markdownToHtml(`We are ${escapeMarkdownInline('_Acme_ [x](javascript:alert(1)) <b>\n# Ltd')}.`);
+    const html = markdownToHtml(
+      `We are ${escapeMarkdownInline('_Acme_ [x](javascript:alert(1)) <b>\n# Ltd')}.`,
+    );
     expect(html).not.toContain('<em>');
     expect(html).not.toContain('<a ');
     expect(html).not.toContain('<b>');

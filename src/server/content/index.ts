@@ -4,7 +4,12 @@ import { formatLongDate } from '../../shared/dates';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { ComplianceRow } from './clause-helpers';
 import { type ClauseCatalog, type ClauseLibrary, readClauseCatalogs, renderClauses } from './clause-library';
+import { cookiesPolicyCompliance, cookiesPolicyLibrary } from './cookies-policy/library';
+import { disclaimerCompliance, disclaimerLibrary } from './disclaimer/library';
+import { eulaCompliance, eulaLibrary } from './eula/library';
 import { privacyPolicyCompliance, privacyPolicyLibrary } from './privacy-policy/library';
+import { returnRefundPolicyCompliance, returnRefundPolicyLibrary } from './return-refund-policy/library';
+import { termsConditionsCompliance, termsConditionsLibrary } from './terms-conditions/library';
 import { testLibrary } from './test/library';
 
 /**
@@ -18,12 +23,36 @@ type Generator = {
   compliance?: (answers: Answers) => ComplianceRow[];
 };
 
-/** The clause library of each agreement type that has one so far; later issues add the others. */
-const GENERATORS: Partial<Record<AgreementTypeCode, Generator>> = {
+/**
+ * The clause library of each agreement type. The six public types exist in English so far; the
+ * translation issue adds their other catalogs (a language is offered once its catalog exists).
+ */
+const GENERATORS: Record<AgreementTypeCode, Generator> = {
   PRIVACY_POLICY: {
     library: privacyPolicyLibrary,
     catalogs: readClauseCatalogs('privacy-policy', ['en']),
     compliance: privacyPolicyCompliance,
+  },
+  TERMS_CONDITIONS: {
+    library: termsConditionsLibrary,
+    catalogs: readClauseCatalogs('terms-conditions', ['en']),
+    compliance: termsConditionsCompliance,
+  },
+  COOKIES_POLICY: {
+    library: cookiesPolicyLibrary,
+    catalogs: readClauseCatalogs('cookies-policy', ['en']),
+    compliance: cookiesPolicyCompliance,
+  },
+  EULA: { library: eulaLibrary, catalogs: readClauseCatalogs('eula', ['en']), compliance: eulaCompliance },
+  DISCLAIMER: {
+    library: disclaimerLibrary,
+    catalogs: readClauseCatalogs('disclaimer', ['en']),
+    compliance: disclaimerCompliance,
+  },
+  RETURN_REFUND_POLICY: {
+    library: returnRefundPolicyLibrary,
+    catalogs: readClauseCatalogs('return-refund-policy', ['en']),
+    compliance: returnRefundPolicyCompliance,
   },
   TEST: { library: testLibrary, catalogs: readClauseCatalogs('test') },
 };

@@ -79,7 +79,12 @@ export type AgreementDetailsReply = {
 };
 
 /** POST /agreement/preview: the finalize step's preview of the answers; nothing is stored. */
-export const previewRequest = newAgreementRequest.pick({ type: true, answers: true, language: true, premium: true });
+export const previewRequest = newAgreementRequest.pick({
+  type: true,
+  answers: true,
+  language: true,
+  premium: true,
+});
 
 /** One law the document addresses: what it contains for it, and what the owner must still do. */
 export type ComplianceSummaryRow = { law: string; present: string[]; owner_todo: string[] };
@@ -98,7 +103,11 @@ export type AgreementForUpdateReply = {
 };
 
 /** POST /agreement/update/{id}: the wizard's answers again; the text is generated anew. */
-export const updateAgreementRequest = newAgreementRequest.pick({ answers: true, language: true, premium: true });
+export const updateAgreementRequest = newAgreementRequest.pick({
+  answers: true,
+  language: true,
+  premium: true,
+});
 export type UpdateAgreementRequest = z.input<typeof updateAgreementRequest>;
 
 export type UpdateAgreementReply = { agreement: AgreementSummary; download_path: string };

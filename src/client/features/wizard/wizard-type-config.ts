@@ -21,18 +21,23 @@ export const WIZARD_TYPE_CONFIG: Record<AgreementTypeCode, WizardTypeConfig> = {
     contents: ['dataCollected', 'purposes', 'sharing', 'retention', 'rights', 'contact'],
   },
   TERMS_CONDITIONS: {
+    sendToAnswer: 'send_to',
     contents: ['use', 'accounts', 'purchases', 'intellectualProperty', 'liability', 'law'],
   },
   COOKIES_POLICY: {
+    sendToAnswer: 'send_to',
     contents: ['what', 'inventory', 'categories', 'thirdParties', 'control'],
   },
   EULA: {
+    sendToAnswer: 'send_to',
     contents: ['licence', 'restrictions', 'updates', 'termination', 'liability', 'law'],
   },
   DISCLAIMER: {
+    sendToAnswer: 'send_to',
     contents: ['information', 'advice', 'links', 'affiliate', 'liability'],
   },
   RETURN_REFUND_POLICY: {
+    sendToAnswer: 'send_to',
     contents: ['window', 'conditions', 'withdrawal', 'process', 'refunds'],
   },
   TEST: {

@@ -1,12 +1,12 @@
-import {
-  EEA_COUNTRIES,
-  type PrivacyDataCategory,
-  type PrivacyExtra,
-  type PrivacyJurisdiction,
+import type {
+  PrivacyDataCategory,
+  PrivacyExtra,
+  PrivacyJurisdiction,
 } from '../../../shared/agreements/definitions/privacy-policy';
 import { findProvider } from '../../../shared/agreements/provider-catalogue';
 import type { ProviderCategory } from '../../../shared/agreements/providers';
 import type { Answers, ProviderAnswer } from '../../../shared/agreements/wizard-model';
+import { EEA_COUNTRIES } from '../../../shared/countries/eea';
 import {
   absoluteUrl,
   type ComplianceRow,

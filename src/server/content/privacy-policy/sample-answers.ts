@@ -1,12 +1,5 @@
-import { providersIn } from '../../../shared/agreements/provider-catalogue';
-import type { ProviderCategory } from '../../../shared/agreements/providers';
 import type { Answers } from '../../../shared/agreements/wizard-model';
-
-/** Catalogue answers for a provider list: the first `count` services of a category. */
-export const ids = (category: ProviderCategory, count = 2) =>
-  providersIn(category)
-    .slice(0, count)
-    .map((provider) => ({ id: provider.id }));
+import { catalogueIds } from '../fixture-helpers';
 
 /** Every option on: every platform, jurisdiction, data category, purpose and premium extra. */
 export const maximalPrivacyPolicyAnswers: Answers = {
@@ -49,19 +42,19 @@ export const maximalPrivacyPolicyAnswers: Answers = {
     'demographic',
     'sensitive',
   ],
-  payment_providers: ids('payments', 100),
+  payment_providers: catalogueIds('payments', 100),
   sensitive_types: ['health', 'biometric', 'government_id'],
   other_sources: ['social_networks', 'partners', 'public_sources', 'data_brokers'],
   purposes: ['marketing', 'analytics', 'personalisation', 'advertising', 'remarketing', 'affiliate'],
-  email_providers: ids('email_marketing', 100),
-  analytics_providers: ids('analytics', 100),
-  advertising_providers: ids('advertising', 100),
-  remarketing_providers: ids('behavioral_remarketing', 100),
+  email_providers: catalogueIds('email_marketing', 100),
+  analytics_providers: catalogueIds('analytics', 100),
+  advertising_providers: catalogueIds('advertising', 100),
+  remarketing_providers: catalogueIds('behavioral_remarketing', 100),
   affiliate_providers: [
-    ...ids('affiliate', 100),
+    ...catalogueIds('affiliate', 100),
     { custom: true, name: 'Own Network', privacyPolicyUrl: 'https://own.example/privacy' },
   ],
-  misc_providers: ids('miscellaneous', 100),
+  misc_providers: catalogueIds('miscellaneous', 100),
   sells_data: 'yes',
   sale_recipients: ['data_brokers', 'advertising_partners', 'business_partners'],
   other_recipients: ['group', 'partners'],
@@ -71,5 +64,21 @@ export const maximalPrivacyPolicyAnswers: Answers = {
   cookies_policy_url: 'https://acme.example/cookies',
   change_notice: ['email', 'in_service'],
   extras: ['summary', 'retention_schedule', 'security_detail', 'breach_notification', 'teen_privacy'],
+  send_to: 'owner@acme.example',
+};
+
+/** Only what the wizard requires: a website for EU users that collects contact details. */
+export const minimalPrivacyPolicyAnswers: Answers = {
+  platforms: ['website'],
+  website_name: 'Acme Shop',
+  website_url: 'https://acme.example',
+  company_name: 'Acme Ltd',
+  company_country: 'DE',
+  contact_email: 'privacy@acme.example',
+  has_dpo: 'no',
+  jurisdictions: ['eu'],
+  children: 'children_no',
+  data_collected: ['contact'],
+  automated_decisions: 'no',
   send_to: 'owner@acme.example',
 };

@@ -1,3 +1,4 @@
+import { EEA_COUNTRIES } from '../../countries/eea';
 import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
 
 /**
@@ -8,40 +9,6 @@ import type { AnswerOption, Condition, Question, WizardDefinition } from '../wiz
  * jurisdiction's option; options marked `priceExtra` are extras beyond the legal minimum
  * (docs/privacy-policy-premium.md).
  */
-
-/** The EEA (the 27 EU states, Iceland, Liechtenstein, Norway): a business established there needs no Article 27 representative. */
-export const EEA_COUNTRIES = [
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'IS',
-  'LI',
-  'NO',
-] as const;
 
 export const PRIVACY_JURISDICTIONS = [
   'eu',

@@ -1,0 +1,253 @@
+import {
+  COOKIE_CATEGORIES,
+  COOKIE_DURATION_OPTIONS,
+  COOKIE_PROVIDER_FIELDS,
+  type CookieDurationOption,
+  type CookieRegion,
+  type CookiesExtra,
+} from '../../../shared/agreements/definitions/cookies-policy';
+import { findProvider } from '../../../shared/agreements/provider-catalogue';
+import type {
+  CookieCategory,
+  CookieDuration,
+  Provider,
+  ProviderCategory,
+} from '../../../shared/agreements/providers';
+import type { Answers, ProviderAnswer } from '../../../shared/agreements/wizard-model';
+import { entries, providerAnswers, str, strings } from '../clause-helpers';
+
+/**
+ * What the Cookies Policy's answers imply, computed once per answers object: which laws apply, the
+ * cookie inventory (catalogue cookies of the services chosen plus the owner's own entries), which
+ * categories the site uses and whether any of them needs consent or is "sharing" under the CCPA.
+ * The clause blocks and the compliance summary both read these facts, so they cannot disagree.
+ */
+
+/** Who sets a cookie: the site itself, catalogue services, or a third party the owner named. */
+export type CookieSetter =
+  | { kind: 'own' }
+  | { kind: 'providers'; providers: Provider[] }
+  | { kind: 'named'; name: string };
+
+/** One line of the inventory. `purpose` is a clause key (catalogue cookies) or the owner's words. */
+export type InventoryCookie = {
+  name: string;
+  category: CookieCategory;
+  duration: CookieDuration;
+  party: 'first' | 'third';
+  setBy: CookieSetter;
+  purpose: { clause: string } | { text: string };
+};
+
+/** A service the visitor added by name ("add your own"): its cookies are not known to the catalogue. */
+export type CustomService = { name: string; privacyPolicyUrl?: string; category: ProviderCategory };
+
+/**
+ * Where a custom service's cookies are listed: the catalogue's categories of the same kind set cookies
+ * of these categories. E-mail and miscellaneous services vary too much to guess; they are listed as
+ * "other services" and treated as possibly non-essential.
+ */
+const CUSTOM_SERVICE_CATEGORY: Partial<Record<ProviderCategory, CookieCategory>> = {
+  analytics: 'analytics',
+  advertising: 'advertising',
+  behavioral_remarketing: 'advertising',
+  affiliate: 'advertising',
+  payments: 'strictly_necessary',
+};
+
+/** Provider categories whose services track visitors across sites for advertising (CCPA "sharing"). */
+const AD_PROVIDER_CATEGORIES: ProviderCategory[] = ['advertising', 'behavioral_remarketing', 'affiliate'];
+
+export type CookieFacts = {
+  regions: Set<CookieRegion>;
+  eu: boolean;
+  uk: boolean;
+  /** Prior consent is the rule (ePrivacy Directive Art. 5(3), PECR reg. 6). */
+  consentLaw: boolean;
+  california: boolean;
+  usOther: boolean;
+  us: boolean;
+  canada: boolean;
+  restOfWorld: boolean;
+  ownCategories: Set<CookieCategory>;
+  inventory: InventoryCookie[];
+  /** Custom services whose cookies belong to one category, by that category. */
+  customByCategory: Record<CookieCategory, CustomService[]>;
+  /** Custom e-mail and miscellaneous services: listed on their own. */
+  otherCustomServices: CustomService[];
+  /** Catalogue services chosen whose standard integration sets no cookie on the site. */
+  cookielessServices: Provider[];
+  /** The categories the document describes, in document order. */
+  categories: CookieCategory[];
+  /** Cookies beyond the strictly necessary: consent (EU/UK), opt-out (US), opt-in profiling (Quebec). */
+  nonEssential: boolean;
+  /** Third parties collect data through cookies to advertise across sites: "sharing" under the CCPA. */
+  crossContextAds: boolean;
+  /** Third-party services may collect information about visitors' activity across sites (CalOPPA). */
+  thirdPartyTracking: boolean;
+  /** Catalogue services with an opt-out page, each once. */
+  optOuts: Provider[];
+  emailMarketing: boolean;
+  cmp: boolean;
+  cmpName: string;
+  settingsUrl: string;
+  /** UK analytics cookies rely on the statistical purposes exception (PECR Sch. A1 para. 5). */
+  ukStatistics: boolean;
+  /** GPC is honoured: always in the US; elsewhere as the owner chose. */
+  gpc: boolean;
+  dnt: boolean;
+  privacyPolicyUrl: string;
+  extras: Set<CookiesExtra>;
+};
+
+/** Minutes, to compare lifetimes when two services set the same cookie. */
+const UNIT_MINUTES = { minute: 1, hour: 60, day: 1440, month: 43_830, year: 525_960 } as const;
+export const durationMinutes = (duration: CookieDuration): number =>
+  'session' in duration ? 0 : duration.amount * UNIT_MINUTES[duration.unit];
+
+/**
+ * The catalogue cookies of the services chosen, once per name, party and category: services of one
+ * vendor share cookies (Google's `IDE`, Microsoft's `MUID`), so the line names every service that
+ * sets it and the longest lifetime any of them gives it.
+ */
+function catalogueCookies(chosen: Provider[]): InventoryCookie[] {
+  const byKey = new Map<string, InventoryCookie & { setBy: { kind: 'providers'; providers: Provider[] } }>();
+  for (const provider of chosen) {
+    for (const cookie of provider.cookies) {
+      const id = `${cookie.name}|${cookie.party}|${cookie.category}`;
+      const line = byKey.get(id);
+      if (!line) {
+        byKey.set(id, {
+          ...cookie,
+          setBy: { kind: 'providers', providers: [provider] },
+          purpose: { clause: `cookie.${cookie.name}` },
+        });
+        continue;
+      }
+      if (!line.setBy.providers.includes(provider)) line.setBy.providers.push(provider);
+      if (durationMinutes(cookie.duration) > durationMinutes(line.duration)) line.duration = cookie.duration;
+    }
+  }
+  return [...byKey.values()];
+}
+
+function ownCookies(answers: Answers): InventoryCookie[] {
+  return entries(answers, 'custom_cookies').flatMap((entry): InventoryCookie[] => {
+    const duration = COOKIE_DURATION_OPTIONS[str(entry, 'duration') as CookieDurationOption];
+    const category = str(entry, 'category') as CookieCategory;
+    if (!duration || !(COOKIE_CATEGORIES as readonly string[]).includes(category)) return [];
+    const party = str(entry, 'party') === 'third' ? 'third' : 'first';
+    return [
+      {
+        name: str(entry, 'name'),
+        category,
+        duration,
+        party,
+        // The wizard asks who sets a third-party cookie (required), so it always has a name.
+        setBy: party === 'first' ? { kind: 'own' } : { kind: 'named', name: str(entry, 'provider') },
+        purpose: { text: str(entry, 'purpose') },
+      },
+    ];
+  });
+}
+
+const factsCache = new WeakMap<Answers, CookieFacts>();
+
+/** What the checked answers imply, computed once per answers object. */
+export function cookieFacts(answers: Answers): CookieFacts {
+  const cached = factsCache.get(answers);
+  if (cached) return cached;
+  const regions = new Set(strings(answers, 'regions') as CookieRegion[]);
+  const ownCategories = new Set(strings(answers, 'own_cookie_categories') as CookieCategory[]);
+
+  const catalogue: Provider[] = [];
+  const custom: CustomService[] = [];
+  for (const [field, category] of COOKIE_PROVIDER_FIELDS) {
+    for (const answer of providerAnswers(answers, field) as ProviderAnswer[]) {
+      if ('id' in answer) {
+        const provider = findProvider(answer.id);
+        if (provider && !catalogue.includes(provider)) catalogue.push(provider);
+      } else {
+        custom.push({
+          name: answer.name,
+          category,
+          ...(answer.privacyPolicyUrl ? { privacyPolicyUrl: answer.privacyPolicyUrl } : {}),
+        });
+      }
+    }
+  }
+
+  const inventory = [...ownCookies(answers), ...catalogueCookies(catalogue)];
+  const customByCategory = Object.fromEntries(
+    COOKIE_CATEGORIES.map((category) => [
+      category,
+      custom.filter((service) => CUSTOM_SERVICE_CATEGORY[service.category] === category),
+    ]),
+  ) as Record<CookieCategory, CustomService[]>;
+  const otherCustomServices = custom.filter((service) => !CUSTOM_SERVICE_CATEGORY[service.category]);
+
+  const cmp = str(answers, 'consent_tool') === 'cmp';
+  const used = new Set<CookieCategory>([
+    ...ownCategories,
+    ...inventory.map((cookie) => cookie.category),
+    ...COOKIE_CATEGORIES.filter((category) => customByCategory[category].length > 0),
+    // The consent tool keeps the visitor's choices in a strictly necessary cookie.
+    ...(cmp ? (['strictly_necessary'] as const) : []),
+  ]);
+  const categories = COOKIE_CATEGORIES.filter((category) => used.has(category));
+
+  const adServices =
+    catalogue.some((provider) => AD_PROVIDER_CATEGORIES.includes(provider.category)) ||
+    custom.some((service) => AD_PROVIDER_CATEGORIES.includes(service.category));
+  const thirdPartyAdCookies = inventory.some(
+    (cookie) => cookie.category === 'advertising' && cookie.setBy.kind !== 'own',
+  );
+  const optOutUrls = new Set<string>();
+  const optOuts = catalogue.filter((provider) => {
+    if (!provider.optOutUrl || optOutUrls.has(provider.optOutUrl)) return false;
+    optOutUrls.add(provider.optOutUrl);
+    return true;
+  });
+  const us = regions.has('california') || regions.has('us_other');
+  const eu = regions.has('eu');
+  const uk = regions.has('uk');
+  const crossContextAds = adServices || thirdPartyAdCookies || ownCategories.has('advertising');
+
+  const facts: CookieFacts = {
+    regions,
+    eu,
+    uk,
+    consentLaw: eu || uk,
+    california: regions.has('california'),
+    usOther: regions.has('us_other'),
+    us,
+    canada: regions.has('canada'),
+    restOfWorld: regions.has('rest_of_world'),
+    ownCategories,
+    inventory,
+    customByCategory,
+    otherCustomServices,
+    cookielessServices: catalogue.filter((provider) => provider.cookies.length === 0),
+    categories,
+    nonEssential:
+      categories.some((category) => category !== 'strictly_necessary') || otherCustomServices.length > 0,
+    crossContextAds,
+    // Third-party cookies that are not essential (an embedded video's) can follow visitors across sites.
+    thirdPartyTracking:
+      crossContextAds ||
+      inventory.some((cookie) => cookie.party === 'third' && cookie.category !== 'strictly_necessary') ||
+      custom.length > 0,
+    optOuts,
+    emailMarketing: providerAnswers(answers, 'email_providers').length > 0,
+    cmp,
+    cmpName: cmp ? str(answers, 'cmp_name') : '',
+    settingsUrl: cmp ? str(answers, 'cookie_settings_url') : '',
+    ukStatistics: uk && str(answers, 'uk_statistics') === 'exception' && categories.includes('analytics'),
+    gpc: us || str(answers, 'gpc') === 'honoured',
+    dnt: str(answers, 'dnt') === 'dnt_honoured',
+    privacyPolicyUrl: str(answers, 'privacy_policy_url'),
+    extras: new Set(strings(answers, 'extras') as CookiesExtra[]),
+  };
+  factsCache.set(answers, facts);
+  return facts;
+}
