@@ -1,5 +1,5 @@
 import { logIn, logOut, PASSWORD, signUp } from './account-steps';
-import { expect, isPhone, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { activateFromMail, followMailLink, uniqueEmail } from './mailbox';
 
 const NEW_PASSWORD = 'Brand-New-Pass-3';

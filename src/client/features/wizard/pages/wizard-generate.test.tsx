@@ -219,7 +219,7 @@ describe('generating the agreement', () => {
     const posts = calls.filter((call) => call.path === '/agreement/new');
     expect(posts).toHaveLength(2);
     // Logged in now: the agreement goes to the account, not to an address.
-    expect((posts[1]?.data as Record<string, unknown>).email).toBeUndefined();
+    expect((posts[1]?.data as Record<string, unknown> | undefined)?.email).toBeUndefined();
   });
 
   it('offers the confirmation link again when the address’s account is not confirmed', async () => {
