@@ -16,6 +16,7 @@ import { isApiRequest, registerErrorHandling, sendApiNotFound } from './http/err
 import { startLoadMonitor } from './http/load-monitor';
 import { requestLanguagePlugin } from './http/request-language';
 import { createMailer, type Mailer } from './mail/mailer';
+import { type AgreementChanges, createAgreementChanges } from './modules/agreement/changes';
 import { agreementRoutes } from './modules/agreement/routes';
 import { createAgreementService } from './modules/agreement/service';
 import { customerRoutes } from './modules/customer/routes';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     mailer: Mailer;
+    agreementChanges: AgreementChanges;
   }
   interface FastifyContextConfig {
     /** The call keeps answering while MAINTENANCE_MODE is on (the heartbeat). */
@@ -66,11 +68,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorateRequest('customer', null);
   const tokens = await createTokenService(database.db, config);
   const customerService = createCustomerService({ db: database.db, config, mailer, tokens, log: app.log });
+  const agreementChanges = createAgreementChanges();
+  app.decorate('agreementChanges', agreementChanges);
   const agreementService = createAgreementService({
     db: database.db,
     config,
     mailer,
     customerService,
+    changes: agreementChanges,
     log: app.log,
   });
 

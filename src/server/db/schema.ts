@@ -99,6 +99,14 @@ export const agreements = pgTable(
     /** The language the customer chose in the finalize step. */
     language: text('language').notNull(),
     answers: jsonb('answers').notNull(),
+    /**
+     * The unguessable part of the free public live link `/live/{token}` (issue 6): 64 hex digits from
+     * two random UUIDs (244 random bits), never derived from the id.
+     */
+    liveToken: text('live_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

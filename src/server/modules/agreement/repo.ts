@@ -70,3 +70,21 @@ export async function latestVersion(
     .limit(1);
   return row;
 }
+
+/** The agreement a live link names, if it still exists. */
+export async function findAgreementByLiveToken(db: Db, liveToken: string): Promise<AgreementRow | undefined> {
+  const [row] = await db.select().from(agreements).where(eq(agreements.liveToken, liveToken));
+  return row;
+}
+
+/** The current text in each language the agreement has (the newest version per language). */
+export async function currentTexts(db: Db, agreementId: string): Promise<AgreementVersionRow[]> {
+  const rows = await db
+    .select()
+    .from(agreementVersions)
+    .where(eq(agreementVersions.agreementId, agreementId))
+    .orderBy(desc(agreementVersions.createdAt));
+  const newest = new Map<string, AgreementVersionRow>();
+  for (const row of rows) if (!newest.has(row.language)) newest.set(row.language, row);
+  return [...newest.values()];
+}

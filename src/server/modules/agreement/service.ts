@@ -13,6 +13,7 @@ import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/templates';
 import * as customers from '../customer/repo';
 import type { CustomerService } from '../customer/service';
+import type { AgreementChanges } from './changes';
 import { downloadPath } from './presenter';
 import * as repo from './repo';
 
@@ -21,6 +22,8 @@ export type AgreementServiceDeps = {
   config: AppConfig;
   mailer: Mailer;
   customerService: CustomerService;
+  /** Told about every change to an agreement's text or existence (the live link's cache listens). */
+  changes: AgreementChanges;
   log: FastifyBaseLogger;
 };
 
@@ -34,7 +37,14 @@ export type NewAgreementInput = {
 };
 
 /** The rules of agreements: who may create, see and change them, and how their text is made. */
-export function createAgreementService({ db, config, mailer, customerService, log }: AgreementServiceDeps) {
+export function createAgreementService({
+  db,
+  config,
+  mailer,
+  customerService,
+  changes,
+  log,
+}: AgreementServiceDeps) {
   /** The type's code when it has a wizard and a clause library here (TEST only outside production). */
   function resolveType(slug: string): AgreementTypeCode {
     const type = agreementTypeBySlug(slug);
@@ -237,7 +247,14 @@ export function createAgreementService({ db, config, mailer, customerService, lo
     const answers = checkAnswers(type, input.answers);
     const premium = existing.premium || input.premium === true;
     const markdown = generateAgreementMarkdown(type, answers, { language: input.language, premium });
-    return repo.updateFromWizard(db, existing.id, { answers, language: input.language, premium }, markdown);
+    const updated = await repo.updateFromWizard(
+      db,
+      existing.id,
+      { answers, language: input.language, premium },
+      markdown,
+    );
+    changes.publish({ agreementId: updated.id, liveToken: updated.liveToken });
+    return updated;
   }
 
   return { create, details, resendLink, preview, findUpdatable, update };
