@@ -6,20 +6,21 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, NAMESPACES } from '../share
 const localesDir = fileURLToPath(new URL('../shared/i18n/locales/', import.meta.url));
 
 /**
- * One namespace of one language. A namespace is a file (`errors.json`) or, when several people
- * work on it at once, a folder of files whose top-level keys are merged (`wizard/<type>.json`,
- * one per agreement type); a key defined by two files is an error, not a silent override.
+ * One namespace of one language: its file (`errors.json`) and/or a folder of parts whose top-level
+ * keys are merged into it (`wizard/<type>.json`, `common/<feature>.json`), so that several people
+ * can work on one namespace at once. A key defined twice is an error, not a silent override.
  */
 export function readNamespace(language: Language, namespace: string): Record<string, unknown> {
+  const file = `${localesDir}${language}/${namespace}.json`;
   const folder = `${localesDir}${language}/${namespace}`;
-  if (!existsSync(folder)) return JSON.parse(readFileSync(`${folder}.json`, 'utf8'));
-  const merged: Record<string, unknown> = {};
-  for (const file of readdirSync(folder)
+  const merged: Record<string, unknown> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!existsSync(folder)) return merged;
+  for (const part of readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()) {
-    const part = JSON.parse(readFileSync(`${folder}/${file}`, 'utf8')) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(part)) {
-      if (key in merged) throw new Error(`${language}/${namespace}/${file}: key ${key} is defined twice`);
+    const catalog = JSON.parse(readFileSync(`${folder}/${part}`, 'utf8')) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(catalog)) {
+      if (key in merged) throw new Error(`${language}/${namespace}/${part}: key ${key} is defined twice`);
       merged[key] = value;
     }
   }

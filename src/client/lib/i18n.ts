@@ -10,20 +10,25 @@ import {
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 // One chunk per catalog file: a visitor downloads only the language they read (and English as fallback).
+// A namespace is its file plus, optionally, a folder of parts (`common/<feature>.json`) merged into it.
 const catalogs = import.meta.glob<Record<string, unknown>>(
-  '../../shared/i18n/locales/*/{common,errors}.json',
-  {
-    import: 'default',
-  },
+  ['../../shared/i18n/locales/*/{common,errors}.json', '../../shared/i18n/locales/*/{common,errors}/*.json'],
+  { import: 'default' },
 );
 
 async function loadLanguage(language: Language): Promise<void> {
   await Promise.all(
     CLIENT_NAMESPACES.map(async (namespace) => {
       if (i18next.hasResourceBundle(language, namespace)) return;
-      const load = catalogs[`../../shared/i18n/locales/${language}/${namespace}.json`];
-      if (!load) throw new Error(`Missing catalog ${language}/${namespace}`);
-      i18next.addResourceBundle(language, namespace, await load(), true, true);
+      const base = `../../shared/i18n/locales/${language}/${namespace}`;
+      const parts = Object.keys(catalogs).filter(
+        (path) => path === `${base}.json` || path.startsWith(`${base}/`),
+      );
+      if (!parts.includes(`${base}.json`)) throw new Error(`Missing catalog ${language}/${namespace}`);
+      const loaded = await Promise.all(
+        parts.map((path) => (catalogs[path] as () => Promise<Record<string, unknown>>)()),
+      );
+      for (const catalog of loaded) i18next.addResourceBundle(language, namespace, catalog, true, true);
     }),
   );
 }
