@@ -96,6 +96,8 @@ export const agreements = pgTable(
       .notNull()
       .default('normal'),
     premium: boolean('premium').notNull().default(false),
+    /** When the premium version was paid for (the payments issue sets it); null while unpaid or free. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The language the customer chose in the finalize step. */
     language: text('language').notNull(),
     answers: jsonb('answers').notNull(),

@@ -42,9 +42,35 @@ export type AgreementSummary = {
   status: 'unfinished' | 'finished';
   language: string;
   premium: boolean;
+  /** Premium and paid for: the premium features (editing, translation) are open. */
+  paid: boolean;
   edited: boolean;
+  /** The website, app or shop the agreement is for, from its answers (empty when not answered yet). */
+  site_name: string;
+  site_url: string;
   created_at: string;
   updated_at: string;
+};
+
+/** GET /customer/agreements/all and /unpaid: the customer's agreements, newest first. */
+export type AgreementListReply = { agreements: AgreementSummary[] };
+
+/** What the download page shows in one language. */
+export type AgreementLanguageText = { language: string; title: string; html: string; updated_at: string };
+
+/**
+ * GET /agreement/public-download-details/{id}: what anyone with the link may see — the preview.
+ * GET /agreement/download-details/{id} (owner) adds the live link, the HTML code and the files.
+ */
+export type PublicDownloadDetailsReply = {
+  agreement: Pick<AgreementSummary, 'id' | 'type' | 'status' | 'language'>;
+  texts: AgreementLanguageText[];
+};
+
+export type DownloadDetailsReply = {
+  agreement: AgreementSummary;
+  texts: AgreementLanguageText[];
+  live_url: string;
 };
 
 export type NewAgreementReply = { agreement: AgreementSummary; download_path: string };

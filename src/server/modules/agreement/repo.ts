@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agreements, agreementVersions } from '../../db/schema';
 
@@ -87,4 +87,25 @@ export async function currentTexts(db: Db, agreementId: string): Promise<Agreeme
   const newest = new Map<string, AgreementVersionRow>();
   for (const row of rows) if (!newest.has(row.language)) newest.set(row.language, row);
   return [...newest.values()];
+}
+
+/** A customer's agreements, newest change first; `unpaidOnly`: premium ones not paid for yet. */
+export async function listAgreements(
+  db: Db,
+  customerId: string,
+  { unpaidOnly = false }: { unpaidOnly?: boolean } = {},
+): Promise<AgreementRow[]> {
+  const conditions = [eq(agreements.customerId, customerId)];
+  if (unpaidOnly) conditions.push(eq(agreements.premium, true), isNull(agreements.paidAt));
+  return db
+    .select()
+    .from(agreements)
+    .where(and(...conditions))
+    .orderBy(desc(agreements.updatedAt));
+}
+
+/** Deletes an agreement and (cascade) its versions; true when a row went. */
+export async function deleteAgreement(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(agreements).where(eq(agreements.id, id)).returning({ id: agreements.id });
+  return rows.length > 0;
 }

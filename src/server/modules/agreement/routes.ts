@@ -5,10 +5,14 @@ import { agreementTypeBySlug } from '../../../shared/agreements/types';
 import {
   type AgreementDetailsReply,
   type AgreementForUpdateReply,
+  type AgreementLanguageText,
+  type AgreementListReply,
   agreementIdParams,
+  type DownloadDetailsReply,
   type NewAgreementReply,
   newAgreementRequest,
   type PreviewReply,
+  type PublicDownloadDetailsReply,
   previewRequest,
   type UpdateAgreementReply,
   updateAgreementRequest,
@@ -23,7 +27,8 @@ import { identifyCustomer, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { CustomerRow } from '../customer/repo';
 import type { TokenService } from '../customer/tokens';
-import { downloadPath, presentAgreement } from './presenter';
+import { downloadPath, livePath, presentAgreement, titleOf } from './presenter';
+import type { AgreementVersionRow } from './repo';
 import type { AgreementService } from './service';
 import { providerCategoriesOf, translateWizardTexts } from './wizard-texts';
 
@@ -125,6 +130,62 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         { agreement: presentAgreement(agreement), download_path: downloadPath(agreement.id) },
         [request.t('agreement.updated')],
       );
+    },
+  );
+
+  app.get('/customer/agreements/all', { preHandler: auth }, async (request) => {
+    const rows = await service.list(signedIn(request));
+    return ok<AgreementListReply>({ agreements: rows.map(presentAgreement) });
+  });
+
+  app.get('/customer/agreements/unpaid', { preHandler: auth }, async (request) => {
+    const rows = await service.list(signedIn(request), { unpaidOnly: true });
+    return ok<AgreementListReply>({ agreements: rows.map(presentAgreement) });
+  });
+
+  app.delete(
+    '/agreement/delete/:id',
+    { schema: { params: agreementIdParams }, preHandler: auth },
+    async (request) => {
+      await service.remove(signedIn(request), request.params.id);
+      return ok(null, [request.t('agreement.deleted')]);
+    },
+  );
+
+  /** Each language's text as the download page shows it: title, safe HTML, date. */
+  const presentTexts = (type: string, versions: AgreementVersionRow[], t: (key: string) => string) =>
+    versions.map(
+      (version): AgreementLanguageText => ({
+        language: version.language,
+        title: titleOf(version.markdown, t(`common:agreementTypes.${type}.name`)),
+        html: markdownToHtml(version.markdown),
+        updated_at: version.createdAt.toISOString(),
+      }),
+    );
+
+  app.get(
+    '/agreement/public-download-details/:id',
+    { schema: { params: agreementIdParams } },
+    async (request) => {
+      const { agreement, texts } = await service.publicDownloadDetails(request.params.id);
+      const { id, type, status, language } = presentAgreement(agreement);
+      return ok<PublicDownloadDetailsReply>({
+        agreement: { id, type, status, language },
+        texts: presentTexts(agreement.type, texts, request.t),
+      });
+    },
+  );
+
+  app.get(
+    '/agreement/download-details/:id',
+    { schema: { params: agreementIdParams }, preHandler: auth },
+    async (request) => {
+      const { agreement, texts } = await service.downloadDetails(signedIn(request), request.params.id);
+      return ok<DownloadDetailsReply>({
+        agreement: presentAgreement(agreement),
+        texts: presentTexts(agreement.type, texts, request.t),
+        live_url: `${app.config.publicUrl}${livePath(agreement.liveToken)}`,
+      });
     },
   );
 };

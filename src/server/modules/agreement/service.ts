@@ -257,7 +257,51 @@ export function createAgreementService({
     return updated;
   }
 
-  return { create, details, resendLink, preview, findUpdatable, update };
+  async function list(customer: customers.CustomerRow, options: { unpaidOnly?: boolean } = {}) {
+    return repo.listAgreements(db, customer.id, options);
+  }
+
+  /** Deletes the owner's agreement with its versions; its live link stops answering at once. */
+  async function remove(customer: customers.CustomerRow, id: string): Promise<void> {
+    const agreement = await findOwned(customer, id);
+    if (!(await repo.deleteAgreement(db, agreement.id)))
+      throw new AppError('not_found', 'agreement.notFound');
+    changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
+  }
+
+  /** The current text in every language the agreement has, its own language first. */
+  async function texts(agreement: repo.AgreementRow) {
+    const rows = await repo.currentTexts(db, agreement.id);
+    return rows.sort(
+      (a, b) => Number(b.language === agreement.language) - Number(a.language === agreement.language),
+    );
+  }
+
+  /** The download page for anyone with the link: the preview, nothing to download (spec §6). */
+  async function publicDownloadDetails(id: string) {
+    const agreement = await repo.findAgreement(db, id);
+    if (!agreement) throw new AppError('not_found', 'agreement.notFound');
+    return { agreement, texts: await texts(agreement) };
+  }
+
+  /** The download page for the owner: the texts, and (in the route) the live link and the files. */
+  async function downloadDetails(customer: customers.CustomerRow, id: string) {
+    const agreement = await findOwned(customer, id);
+    return { agreement, texts: await texts(agreement) };
+  }
+
+  return {
+    create,
+    details,
+    resendLink,
+    preview,
+    findUpdatable,
+    update,
+    list,
+    remove,
+    publicDownloadDetails,
+    downloadDetails,
+  };
 }
 
 export type AgreementService = ReturnType<typeof createAgreementService>;
