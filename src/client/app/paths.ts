@@ -18,6 +18,7 @@ export const paths = {
   activateAccount: (hash?: string) =>
     hash ? `/profile/activate-account/${encodeURIComponent(hash)}` : '/profile/activate-account',
   myAgreements: () => '/profile/agreements',
+  download: (agreementId: string) => `/download/${encodeURIComponent(agreementId)}`,
   devMailbox: () => '/dev/mailbox',
   devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,
   siteLegal: (document: SiteLegalDocument) => `/legal/${document}`,

@@ -116,6 +116,22 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/profile/pages/profile-page'),
   },
   {
+    name: 'profile-agreements',
+    path: '/profile/agreements',
+    layout: 'default',
+    middleware: ['auth'],
+    page: () => import('../features/agreements/pages/my-agreements-page'),
+  },
+  {
+    // The link of the agreement mail: the preview for anyone with it, downloads for its owner.
+    name: 'download',
+    path: '/download/:id',
+    layout: 'download',
+    middleware: [],
+    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    page: () => import('../features/agreements/pages/download-page'),
+  },
+  {
     // Lists the mails written to files when no SMTP server is configured; the server answers 404
     // otherwise, and the page says so.
     name: 'dev-mailbox',

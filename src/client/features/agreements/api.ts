@@ -1,0 +1,57 @@
+import type {
+  AgreementListReply,
+  AgreementSummary,
+  DownloadDetailsReply,
+  PublicDownloadDetailsReply,
+} from '../../../shared/api/agreement';
+import { ApiError, apiRequest, isRefusedByServer, joinMessages } from '../../lib/api-client';
+import { translate } from '../../lib/i18n';
+import { logout } from '../../lib/session';
+
+/** My agreements and the download page: the customer's agreement calls (spec §7). */
+
+/** Both lists at once; the server refusing them means the session is gone: log out (spec §8). */
+export async function fetchMyAgreements(
+  signal: AbortSignal,
+): Promise<{ all: AgreementSummary[]; unpaid: AgreementSummary[] }> {
+  try {
+    const [all, unpaid] = await Promise.all([
+      apiRequest<AgreementListReply>('GET', '/customer/agreements/all', { signal }),
+      apiRequest<AgreementListReply>('GET', '/customer/agreements/unpaid', { signal }),
+    ]);
+    return { all: all.data?.agreements ?? [], unpaid: unpaid.data?.agreements ?? [] };
+  } catch (error) {
+    if (isRefusedByServer(error)) await logout({ reason: 'expired' });
+    throw error;
+  }
+}
+
+export const myAgreementsQueryKey = ['my-agreements'] as const;
+
+/** Resolves with "Agreement deleted successfully!"; rejects with the server's refusal or "Agreement delete failed!". */
+export async function deleteAgreement(id: string): Promise<string> {
+  try {
+    return joinMessages(await apiRequest('DELETE', `/agreement/delete/${id}`));
+  } catch (error) {
+    if (error instanceof ApiError && error.envelope?.messages.length) throw error;
+    throw new ApiError(translate('errors:agreement.deleteFailed'));
+  }
+}
+
+/** The download page's data: the owner's when logged in, the public preview otherwise (spec §7). */
+export async function fetchDownloadDetails(
+  id: string,
+  loggedIn: boolean,
+  signal: AbortSignal,
+): Promise<DownloadDetailsReply | PublicDownloadDetailsReply> {
+  const path = loggedIn ? `/agreement/download-details/${id}` : `/agreement/public-download-details/${id}`;
+  const envelope = await apiRequest<DownloadDetailsReply | PublicDownloadDetailsReply>('GET', path, {
+    signal,
+  });
+  if (!envelope.data) throw new ApiError(translate('errors:client.requestFailed'));
+  return envelope.data;
+}
+
+export const isOwnerDetails = (
+  details: DownloadDetailsReply | PublicDownloadDetailsReply,
+): details is DownloadDetailsReply => 'live_url' in details;

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type AgreementTypeSlug, agreementTypeBySlug } from '../../../../shared/agreements/types';
+import type { AgreementSummary } from '../../../../shared/api/agreement';
+import { formatLongDate } from '../../../../shared/dates';
+import { paths } from '../../../app/paths';
+import { currentLanguage } from '../../../lib/i18n';
+
+/**
+ * One agreement on My agreements (spec §2): its type, version, site and date, with download,
+ * update and delete. An unfinished one resumes its wizard; an unpaid premium one says so.
+ */
+export function AgreementCard({
+  agreement,
+  unpaid,
+  onDelete,
+}: {
+  agreement: AgreementSummary;
+  unpaid: boolean;
+  onDelete: (agreement: AgreementSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const type = agreementTypeBySlug(agreement.type);
+  const name = type ? t(`agreementTypes.${type.code}.name`) : agreement.type;
+  const slug = agreement.type as AgreementTypeSlug;
+  const unfinished = agreement.status === 'unfinished';
+  const site = agreement.site_url || agreement.site_name;
+  return (
+    <article
+      className={`card h-100 agreement-card${unpaid ? ' is-unpaid' : ''}`}
+      data-testid="agreement-card"
+      data-agreement-id={agreement.id}
+    >
+      <div className="card-body d-flex flex-column">
+        <div className="d-flex flex-wrap gap-2 align-items-start mb-2">
+          <h3 className="h5 card-title mb-0 me-auto">{name}</h3>
+          <span className={`badge ${agreement.premium ? 'text-bg-primary' : 'text-bg-secondary'}`}>
+            {agreement.premium ? t('agreements.card.premium') : t('agreements.card.free')}
+          </span>
+          {agreement.edited && (
+            <span className="badge text-bg-light border">{t('agreements.card.edited')}</span>
+          )}
+        </div>
+        {site && <p className="card-text text-break mb-1">{site}</p>}
+        <p className="card-text small text-body-secondary">
+          {t(unfinished ? 'agreements.card.started' : 'agreements.card.updated', {
+            date: formatLongDate(agreement.updated_at, currentLanguage()),
+          })}
+        </p>
+        {unpaid && (
+          <p className="alert alert-warning small py-2 mb-3" data-testid="agreement-unpaid">
+            {t('agreements.card.unpaid')}
+          </p>
+        )}
+        <div className="d-flex flex-wrap gap-2 mt-auto">
+          {unfinished ? (
+            <Link className="btn btn-primary btn-sm" to={paths.wizardUpdate(slug, agreement.id)}>
+              {t('agreements.card.continue')}
+            </Link>
+          ) : (
+            <>
+              <Link className="btn btn-primary btn-sm" to={paths.download(agreement.id)}>
+                {t('agreements.card.download')}
+              </Link>
+              <Link className="btn btn-outline-primary btn-sm" to={paths.wizardUpdate(slug, agreement.id)}>
+                {t('agreements.card.update')}
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm ms-auto"
+            onClick={() => onDelete(agreement)}
+            aria-label={t('agreements.card.deleteLabel', { name })}
+          >
+            {t('agreements.card.delete')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
