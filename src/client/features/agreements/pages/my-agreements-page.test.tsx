@@ -7,9 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AgreementSummary } from '../../../../shared/api/agreement';
 import type { Envelope } from '../../../../shared/api/envelope';
-import agreementsEn from '../../../../shared/i18n/locales/en/common/agreements.json';
-import commonEn from '../../../../shared/i18n/locales/en/common.json';
-import errorsEn from '../../../../shared/i18n/locales/en/errors.json';
+import { ENGLISH_COMMON, ENGLISH_ERRORS } from '../../../lib/english-catalogs.test-support';
 import { resetSessionForTests } from '../../../lib/session';
 import MyAgreementsPage from './my-agreements-page';
 
@@ -17,7 +15,7 @@ beforeAll(async () => {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     defaultNS: 'common',
-    resources: { en: { common: { ...commonEn, ...agreementsEn }, errors: errorsEn } },
+    resources: { en: { common: ENGLISH_COMMON, errors: ENGLISH_ERRORS } },
     interpolation: { escapeValue: false },
   });
   localStorage.setItem(
@@ -130,7 +128,7 @@ describe('My agreements', () => {
 
   it('says "Agreement delete failed!" when the call fails without a reason, and keeps the dialog open', async () => {
     stubApi();
-    const original = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const original = globalThis.fetch;
     const failing = vi.fn(async (url: string, init: RequestInit = {}) =>
       url.includes('/agreement/delete/') ? new Response('oops', { status: 500 }) : original(url, init),
     );

@@ -166,9 +166,14 @@ export function WizardForm({
         <div className="alert alert-success" role="status">
           {generation.created.message}
         </div>
-        <Link className="btn btn-primary" to={paths.home()}>
-          {t('system.backHome')}
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-primary" to={paths.download(generation.created.agreementId)}>
+            {t('agreements.download.open')}
+          </Link>
+          <Link className="btn btn-outline-secondary" to={paths.home()}>
+            {t('system.backHome')}
+          </Link>
+        </div>
       </div>
     );
   }

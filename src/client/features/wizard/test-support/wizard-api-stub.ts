@@ -7,16 +7,15 @@ import type { PreviewReply, WizardDefinitionReply } from '../../../../shared/api
 import type { Envelope } from '../../../../shared/api/envelope';
 import type { Country } from '../../../../shared/api/public';
 import { LANGUAGES } from '../../../../shared/i18n/languages';
-import commonEn from '../../../../shared/i18n/locales/en/common.json';
-import errorsEn from '../../../../shared/i18n/locales/en/errors.json';
 import wizardTestEn from '../../../../shared/i18n/locales/en/wizard/test.json';
+import { ENGLISH_COMMON, ENGLISH_ERRORS } from '../../../lib/english-catalogs.test-support';
 
 /** Test support: the English catalogs the page reads, as the app loads them. */
 export async function setUpEnglish(): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: 'en',
     defaultNS: 'common',
-    resources: { en: { common: commonEn, errors: errorsEn } },
+    resources: { en: { common: ENGLISH_COMMON, errors: ENGLISH_ERRORS } },
     interpolation: { escapeValue: false },
   });
 }
