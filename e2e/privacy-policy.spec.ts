@@ -3,6 +3,7 @@ import { maximalPrivacyPolicyAnswers } from '../src/server/content/privacy-polic
 import { logIn, PASSWORD, signUp } from './account-steps';
 import { expect, test } from './fixtures';
 import { activateFromMail, followMailLink, uniqueEmail } from './mailbox';
+import { resumeAtFinalize } from './wizard-steps';
 
 // Issue 4 in the browser, against the real server: the Privacy Policy wizard from the home page to
 // the e-mail, the wizard login for an address that has an account, and update mode.
@@ -10,16 +11,6 @@ import { activateFromMail, followMailLink, uniqueEmail } from './mailbox';
 const wizard = (page: Page) => page.getByTestId('wizard-form');
 const next = (page: Page) => wizard(page).getByRole('button', { name: 'Next step' }).click();
 const stepHeading = (page: Page) => page.getByTestId('wizard-step-heading');
-
-/** The answers a returning visitor left in this browser (the wizard resumes them), at the finalize step. */
-async function resumeAtFinalize(page: Page, answers: Record<string, unknown>): Promise<void> {
-  await page.addInitScript(
-    (stored) => {
-      window.localStorage.setItem('wizard_answers_privacy-policy', stored);
-    },
-    JSON.stringify({ answers, step: 5, premium: false, language: 'en' }),
-  );
-}
 
 test('a newcomer creates a Privacy Policy from the home page, gets the e-mails and activates the account', async ({
   page,
@@ -104,6 +95,12 @@ test('a newcomer creates a Privacy Policy from the home page, gets the e-mails a
     (message) => message.to === email && message.subject.includes('Privacy Policy'),
   );
   expect(agreementMail).toBeTruthy();
+  // The agreement's link: anyone with it sees the preview, and logs in to download.
+  await followMailLink(page, email, '/download/', 'Privacy Policy');
+  await expect(page.getByTestId('download-preview').getByRole('heading', { level: 1 })).toHaveText(
+    'Privacy Policy',
+  );
+  await expect(page.getByTestId('download-login')).toBeVisible();
   await followMailLink(page, email, '/profile/activate-account/', 'Confirm your e-mail address');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat the password').fill(PASSWORD);
