@@ -17,7 +17,16 @@ export type ClauseValues = Record<string, string>;
  * differ in wording but never in structure.
  */
 export type ClauseBlock =
-  | { heading: string; level: 1 | 2 | 3; when?: Predicate }
+  | {
+      heading: string;
+      level: 1 | 2 | 3;
+      when?: Predicate;
+      /**
+       * The laws (i18n keys of their names, `wizard` namespace) that make this section mandatory for
+       * these answers: the editor warns when an edit removes it (issue 6 §3). Empty: optional.
+       */
+      requiredBy?: (context: ClauseContext) => string[];
+    }
   | { paragraph: string; when?: Predicate }
   | { list: string[]; ordered?: boolean; when?: Predicate }
   /** One list item per entry (a provider, a contact person): `item` is rendered with each entry's values. */
@@ -107,4 +116,28 @@ export function renderClauses(
     }
   }
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** A section the law requires in this document: its heading as generated, and the laws requiring it. */
+export type RequiredSection = { heading: string; laws: string[] };
+
+/** The sections of the document for these answers that the chosen jurisdictions make mandatory. */
+export function requiredSections(
+  library: ClauseLibrary,
+  catalog: ClauseCatalog,
+  context: ClauseContext,
+): RequiredSection[] {
+  const text = (key: string) => {
+    const value = catalog[key];
+    if (value === undefined) throw new Error(`clause ${key} is missing from the ${context.language} catalog`);
+    return value;
+  };
+  const values = library.values(context, text);
+  const sections: RequiredSection[] = [];
+  for (const block of library.blocks) {
+    if (!('heading' in block) || !block.requiredBy || (block.when && !block.when(context))) continue;
+    const laws = block.requiredBy(context);
+    if (laws.length > 0) sections.push({ heading: fill(text(block.heading), values, block.heading), laws });
+  }
+  return sections;
 }

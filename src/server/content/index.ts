@@ -3,7 +3,14 @@ import type { Answers } from '../../shared/agreements/wizard-model';
 import { formatLongDate } from '../../shared/dates';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { ComplianceRow } from './clause-helpers';
-import { type ClauseCatalog, type ClauseLibrary, readClauseCatalogs, renderClauses } from './clause-library';
+import {
+  type ClauseCatalog,
+  type ClauseLibrary,
+  type RequiredSection,
+  readClauseCatalogs,
+  renderClauses,
+  requiredSections as requiredSectionsOf,
+} from './clause-library';
 import { cookiesPolicyCompliance, cookiesPolicyLibrary } from './cookies-policy/library';
 import { disclaimerCompliance, disclaimerLibrary } from './disclaimer/library';
 import { eulaCompliance, eulaLibrary } from './eula/library';
@@ -89,4 +96,19 @@ export function generateAgreementMarkdown(
 /** Per law the document addresses: what it contains and what the owner must still do (i18n keys). */
 export function complianceSummary(type: AgreementTypeCode, answers: Answers): ComplianceRow[] {
   return GENERATORS[type]?.compliance?.(answers) ?? [];
+}
+
+/**
+ * The sections the law requires in this type's document for these answers, with their headings in
+ * `language` (empty when the type has no text in it, or marks no section as required).
+ */
+export function requiredSections(
+  type: AgreementTypeCode,
+  answers: Answers,
+  options: { language: Language; premium: boolean },
+): RequiredSection[] {
+  const generator = GENERATORS[type];
+  const catalog = generator?.catalogs[options.language];
+  if (!generator || !catalog) return [];
+  return requiredSectionsOf(generator.library, catalog, { answers, ...options, lastUpdated: '' });
 }

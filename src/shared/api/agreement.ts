@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Provider, ProviderCategory } from '../agreements/providers';
 import { AGREEMENT_TYPES } from '../agreements/types';
 import type { WizardDefinition } from '../agreements/wizard-model';
+import { MAX_DOCUMENT_TEXT_LENGTH } from '../documents/limits';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validation';
 
@@ -137,3 +138,49 @@ export const updateAgreementRequest = newAgreementRequest.pick({
 export type UpdateAgreementRequest = z.input<typeof updateAgreementRequest>;
 
 export type UpdateAgreementReply = { agreement: AgreementSummary; download_path: string };
+
+/** The editor's text, in one of the languages the agreement has (issue 6 §2). */
+export const agreementTextRequest = z.strictObject({
+  language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }),
+  text: z
+    .string()
+    .max(MAX_DOCUMENT_TEXT_LENGTH, { message: 'agreement.textTooLong' })
+    // Tabs and line breaks are text; other control characters are not (they break files and viewers).
+    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), {
+      message: 'agreement.textControlCharacters',
+    })
+    .refine((text) => text.trim() !== '', { message: 'agreement.textEmpty' }),
+});
+export type AgreementTextRequest = z.input<typeof agreementTextRequest>;
+
+/** A section the law requires that the text does not have, and (by name) the laws requiring it. */
+export type MissingSection = { heading: string; laws: string[] };
+
+/** POST /agreement/text-check/{id}: the completeness check before saving. */
+export type TextCheckReply = { missing_sections: MissingSection[] };
+
+/** POST /agreement/text/{id} and POST /agreement/restore/{id}: the agreement as saved, and the check after saving. */
+export type SaveTextReply = { agreement: AgreementSummary; missing_sections: MissingSection[] };
+
+export type VersionSummary = {
+  id: string;
+  language: string;
+  origin: 'generated' | 'edited' | 'wizard_update' | 'restored';
+  created_at: string;
+  characters: number;
+};
+
+/** GET /agreement/versions/{id}: every version, newest first. */
+export type VersionsReply = { versions: VersionSummary[] };
+
+/** GET /agreement/version/{id}/{versionId}: one version's text. */
+export type VersionReply = { version: VersionSummary & { markdown: string; html: string } };
+
+export const versionParams = z.strictObject({
+  id: z.uuid({ message: 'agreement.notFound' }),
+  versionId: z.uuid({ message: 'agreement.versionNotFound' }),
+});
+
+export const restoreRequest = z.strictObject({
+  version_id: z.uuid({ message: 'agreement.versionNotFound' }),
+});

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'login_failed',
   'account_exists',
   'forbidden',
+  /** A premium feature asked for on a free or unpaid agreement. */
+  'premium_required',
   'rate_limited',
   'maintenance',
   'internal_error',

@@ -676,6 +676,30 @@ const providerSection = (category: ProviderCategory): ClauseBlock[] => {
   ];
 };
 
+/**
+ * The laws that require a section, among those the answers make apply (i18n keys of their names):
+ * the editor warns when an edit removes one of these sections (issue 6 §3).
+ */
+const requiredBy =
+  (...laws: (keyof LawFacts)[]): ((context: ClauseContext) => string[]) =>
+  (context) => {
+    const facts = privacyFacts(context.answers);
+    return laws.filter((law) => LAW_APPLIES[law](facts)).map((law) => `privacyPolicy.compliance.laws.${law}`);
+  };
+type LawFacts = typeof LAW_APPLIES;
+const LAW_APPLIES = {
+  gdpr: (facts: PrivacyFacts) => facts.eu,
+  ukGdpr: (facts: PrivacyFacts) => facts.uk,
+  ccpa: (facts: PrivacyFacts) => facts.california,
+  caloppa: (facts: PrivacyFacts) => facts.california,
+  usStates: (facts: PrivacyFacts) => facts.usOther,
+  coppa: (facts: PrivacyFacts) => facts.children && facts.us,
+  pipeda: (facts: PrivacyFacts) => facts.canada,
+  lgpd: (facts: PrivacyFacts) => facts.brazil,
+  app: (facts: PrivacyFacts) => facts.australia,
+};
+const EVERY_LAW = Object.keys(LAW_APPLIES) as (keyof LawFacts)[];
+
 const BLOCKS: ClauseBlock[] = [
   { heading: 'title', level: 1 },
   { paragraph: 'lastUpdated' },
@@ -698,7 +722,7 @@ const BLOCKS: ClauseBlock[] = [
   },
 
   // Who we are: the controller, its representatives and its DPO (GDPR Art. 13(1)(a)-(b), Art. 27).
-  { heading: 'who.heading', level: 2 },
+  { heading: 'who.heading', level: 2, requiredBy: requiredBy('gdpr', 'ukGdpr', 'lgpd', 'pipeda', 'app') },
   { paragraph: 'who.controller' },
   { paragraph: 'who.contact' },
   { paragraph: 'who.dpo', when: when((facts) => facts.hasDpo) },
@@ -706,7 +730,7 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'who.ukRep', when: when((facts) => facts.needsUkRep && facts.hasUkRep) },
 
   // What we collect and where it comes from (Art. 13(2)(e), Art. 14(1)(d), 14(2)(f)).
-  { heading: 'collect.heading', level: 2 },
+  { heading: 'collect.heading', level: 2, requiredBy: requiredBy(...EVERY_LAW) },
   { paragraph: 'collect.intro' },
   lines('dataCategories', 'data.item'),
   { paragraph: 'collect.sensitiveNote', when: when((facts) => facts.data.has('sensitive')) },
@@ -717,8 +741,18 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'required.text' },
 
   // Purposes, legal bases and legitimate interests (Art. 13(1)(c)-(d)).
-  { heading: 'use.headingBases', level: 2, when: when((facts) => facts.legalBases) },
-  { heading: 'use.heading', level: 2, when: when((facts) => !facts.legalBases) },
+  {
+    heading: 'use.headingBases',
+    level: 2,
+    when: when((facts) => facts.legalBases),
+    requiredBy: requiredBy(...EVERY_LAW),
+  },
+  {
+    heading: 'use.heading',
+    level: 2,
+    when: when((facts) => !facts.legalBases),
+    requiredBy: requiredBy(...EVERY_LAW),
+  },
   { paragraph: 'use.introBases', when: when((facts) => facts.legalBases) },
   { paragraph: 'use.intro', when: when((facts) => !facts.legalBases) },
   lines(
@@ -743,7 +777,11 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'automated.rights', when: when((facts) => facts.automated) },
 
   // Recipients, by category, each linked to its privacy policy (Art. 13(1)(e)).
-  { heading: 'share.heading', level: 2 },
+  {
+    heading: 'share.heading',
+    level: 2,
+    requiredBy: requiredBy('gdpr', 'ukGdpr', 'ccpa', 'caloppa', 'usStates', 'lgpd', 'app'),
+  },
   { paragraph: 'share.intro' },
   { paragraph: 'share.introPartners', when: when((facts) => facts.anyProviders) },
   { paragraph: 'share.noSale', when: when((facts) => !facts.sells && !facts.ads) },
@@ -775,7 +813,7 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'transfers.gdpr', when: when((facts) => facts.gdpr) },
 
   // Retention (Art. 13(2)(a); CCPA § 1798.100(a)(3)).
-  { heading: 'retention.heading', level: 2 },
+  { heading: 'retention.heading', level: 2, requiredBy: requiredBy('gdpr', 'ukGdpr', 'ccpa') },
   { paragraph: 'retention.intro' },
   {
     list: [
@@ -817,7 +855,7 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'breach.individuals', when: extra('breach_notification') },
 
   // Rights: the GDPR and UK GDPR list here; each other law in its own notice below.
-  { heading: 'rights.heading', level: 2 },
+  { heading: 'rights.heading', level: 2, requiredBy: requiredBy('gdpr', 'ukGdpr', 'lgpd', 'pipeda', 'app') },
   { paragraph: 'rights.intro' },
   { heading: 'rights.gdpr.heading', level: 3, when: when((facts) => facts.gdpr) },
   { paragraph: 'rights.gdpr.intro', when: when((facts) => facts.gdpr) },
@@ -842,7 +880,12 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'rights.marketing' },
 
   // California: CCPA/CPRA notice, then CalOPPA.
-  { heading: 'ca.heading', level: 2, when: when((facts) => facts.california) },
+  {
+    heading: 'ca.heading',
+    level: 2,
+    when: when((facts) => facts.california),
+    requiredBy: requiredBy('ccpa'),
+  },
   { paragraph: 'ca.intro', when: when((facts) => facts.california) },
   { heading: 'ca.categories.heading', level: 3, when: when((facts) => facts.california) },
   { paragraph: 'ca.categories.intro', when: when((facts) => facts.california) },
@@ -897,7 +940,12 @@ const BLOCKS: ClauseBlock[] = [
   },
 
   // Other US state laws: rights, opt-outs and the appeal process.
-  { heading: 'us.heading', level: 2, when: when((facts) => facts.usOther) },
+  {
+    heading: 'us.heading',
+    level: 2,
+    when: when((facts) => facts.usOther),
+    requiredBy: requiredBy('usStates'),
+  },
   { paragraph: 'us.intro', when: when((facts) => facts.usOther) },
   lines(
     'usRights',
@@ -912,7 +960,12 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'us.nevada', when: when((facts) => facts.usOther) },
 
   // Canada (PIPEDA, Quebec).
-  { heading: 'canada.heading', level: 2, when: when((facts) => facts.canada) },
+  {
+    heading: 'canada.heading',
+    level: 2,
+    when: when((facts) => facts.canada),
+    requiredBy: requiredBy('pipeda'),
+  },
   { paragraph: 'canada.intro', when: when((facts) => facts.canada) },
   { paragraph: 'canada.consent', when: when((facts) => facts.canada) },
   { paragraph: 'canada.access', when: when((facts) => facts.canada) },
@@ -922,7 +975,12 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'canada.complaint', when: when((facts) => facts.canada) },
 
   // Brazil (LGPD).
-  { heading: 'brazil.heading', level: 2, when: when((facts) => facts.brazil) },
+  {
+    heading: 'brazil.heading',
+    level: 2,
+    when: when((facts) => facts.brazil),
+    requiredBy: requiredBy('lgpd'),
+  },
   { paragraph: 'brazil.intro', when: when((facts) => facts.brazil) },
   { paragraph: 'brazil.rightsIntro', when: when((facts) => facts.brazil) },
   {
@@ -946,7 +1004,7 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'brazil.transfers', when: when((facts) => facts.brazil) },
 
   // Australia (Privacy Act 1988, APPs).
-  { heading: 'au.heading', level: 2, when: when((facts) => facts.australia) },
+  { heading: 'au.heading', level: 2, when: when((facts) => facts.australia), requiredBy: requiredBy('app') },
   { paragraph: 'au.intro', when: when((facts) => facts.australia) },
   { paragraph: 'au.anonymity', when: when((facts) => facts.australia) },
   { paragraph: 'au.access', when: when((facts) => facts.australia) },
@@ -961,7 +1019,12 @@ const BLOCKS: ClauseBlock[] = [
   { heading: 'children.heading', level: 2 },
   { paragraph: 'children.notDirected', when: when((facts) => !facts.children) },
   { paragraph: 'children.directed', when: when((facts) => facts.children) },
-  { heading: 'coppa.heading', level: 3, when: when((facts) => facts.children && facts.us) },
+  {
+    heading: 'coppa.heading',
+    level: 3,
+    when: when((facts) => facts.children && facts.us),
+    requiredBy: requiredBy('coppa'),
+  },
   { paragraph: 'coppa.intro', when: when((facts) => facts.children && facts.us) },
   { paragraph: 'coppa.collect', when: when((facts) => facts.children && facts.us) },
   { paragraph: 'coppa.consent', when: when((facts) => facts.children && facts.us) },
@@ -994,10 +1057,10 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'links.social', when: when((facts) => facts.platforms.has('social')) },
   { paragraph: 'links.socialJoint', when: when((facts) => facts.platforms.has('social') && facts.gdpr) },
 
-  { heading: 'changes.heading', level: 2 },
+  { heading: 'changes.heading', level: 2, requiredBy: requiredBy('caloppa') },
   { paragraph: 'changes.text' },
 
-  { heading: 'contact.heading', level: 2 },
+  { heading: 'contact.heading', level: 2, requiredBy: requiredBy(...EVERY_LAW) },
   { paragraph: 'contact.intro' },
   lines('contact', 'line'),
 ];

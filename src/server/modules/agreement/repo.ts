@@ -109,3 +109,55 @@ export async function deleteAgreement(db: Db, id: string): Promise<boolean> {
   const rows = await db.delete(agreements).where(eq(agreements.id, id)).returning({ id: agreements.id });
   return rows.length > 0;
 }
+
+/** Every version of an agreement, newest first. */
+export async function listVersions(db: Db, agreementId: string): Promise<AgreementVersionRow[]> {
+  return db
+    .select()
+    .from(agreementVersions)
+    .where(eq(agreementVersions.agreementId, agreementId))
+    .orderBy(desc(agreementVersions.createdAt));
+}
+
+export async function findVersion(
+  db: Db,
+  agreementId: string,
+  versionId: string,
+): Promise<AgreementVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agreementVersions)
+    .where(and(eq(agreementVersions.agreementId, agreementId), eq(agreementVersions.id, versionId)));
+  return row;
+}
+
+/**
+ * A new text by the customer (origin edited) or an earlier one brought back (origin restored): a
+ * new version, and the agreement's edit status — modified, unless the text is the generator's own.
+ */
+export async function addTextVersion(
+  db: Db,
+  agreementId: string,
+  values: {
+    language: string;
+    markdown: string;
+    origin: 'edited' | 'restored';
+    editStatus: 'normal' | 'modified';
+  },
+): Promise<AgreementRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(agreements)
+      .set({ editStatus: values.editStatus, updatedAt: new Date() })
+      .where(eq(agreements.id, agreementId))
+      .returning();
+    if (!row) throw new Error(`agreement ${agreementId} vanished while saving its text`);
+    await tx.insert(agreementVersions).values({
+      agreementId,
+      language: values.language,
+      origin: values.origin,
+      markdown: values.markdown,
+    });
+    return row;
+  });
+}

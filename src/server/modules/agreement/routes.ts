@@ -8,14 +8,23 @@ import {
   type AgreementLanguageText,
   type AgreementListReply,
   agreementIdParams,
+  agreementTextRequest,
   type DownloadDetailsReply,
+  type MissingSection,
   type NewAgreementReply,
   newAgreementRequest,
   type PreviewReply,
   type PublicDownloadDetailsReply,
   previewRequest,
+  restoreRequest,
+  type SaveTextReply,
+  type TextCheckReply,
   type UpdateAgreementReply,
   updateAgreementRequest,
+  type VersionReply,
+  type VersionSummary,
+  type VersionsReply,
+  versionParams,
   type WizardDefinitionReply,
   wizardTypeParams,
 } from '../../../shared/api/agreement';
@@ -186,6 +195,85 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         texts: presentTexts(agreement.type, texts, request.t),
         live_url: `${app.config.publicUrl}${livePath(agreement.liveToken)}`,
       });
+    },
+  );
+
+  // ── The editor and the version history (issue 6 §2–4) ──────────────────────────────────────────
+
+  /** Missing sections with the names of the laws requiring them, in the caller's language. */
+  const presentMissing = (sections: { heading: string; laws: string[] }[], t: (key: string) => string) =>
+    sections.map(
+      (section): MissingSection => ({
+        heading: section.heading,
+        laws: section.laws.map((law) => t(`wizard:${law}`)),
+      }),
+    );
+  const presentVersion = (row: AgreementVersionRow): VersionSummary => ({
+    id: row.id,
+    language: row.language,
+    origin: row.origin,
+    created_at: row.createdAt.toISOString(),
+    characters: row.markdown.length,
+  });
+
+  app.post(
+    '/agreement/text-check/:id',
+    { schema: { params: agreementIdParams, body: agreementTextRequest }, preHandler: auth },
+    async (request) => {
+      const missing = await service.checkText(signedIn(request), request.params.id, request.body);
+      return ok<TextCheckReply>({ missing_sections: presentMissing(missing, request.t) });
+    },
+  );
+
+  app.post(
+    '/agreement/text/:id',
+    { schema: { params: agreementIdParams, body: agreementTextRequest }, preHandler: auth },
+    async (request) => {
+      const { agreement, missing } = await service.saveText(
+        signedIn(request),
+        request.params.id,
+        request.body,
+      );
+      return ok<SaveTextReply>(
+        { agreement: presentAgreement(agreement), missing_sections: presentMissing(missing, request.t) },
+        [request.t('agreement.updated')],
+      );
+    },
+  );
+
+  app.get(
+    '/agreement/versions/:id',
+    { schema: { params: agreementIdParams }, preHandler: auth },
+    async (request) => {
+      const rows = await service.versions(signedIn(request), request.params.id);
+      return ok<VersionsReply>({ versions: rows.map(presentVersion) });
+    },
+  );
+
+  app.get(
+    '/agreement/version/:id/:versionId',
+    { schema: { params: versionParams }, preHandler: auth },
+    async (request) => {
+      const row = await service.version(signedIn(request), request.params.id, request.params.versionId);
+      return ok<VersionReply>({
+        version: { ...presentVersion(row), markdown: row.markdown, html: markdownToHtml(row.markdown) },
+      });
+    },
+  );
+
+  app.post(
+    '/agreement/restore/:id',
+    { schema: { params: agreementIdParams, body: restoreRequest }, preHandler: auth },
+    async (request) => {
+      const { agreement, missing } = await service.restore(
+        signedIn(request),
+        request.params.id,
+        request.body.version_id,
+      );
+      return ok<SaveTextReply>(
+        { agreement: presentAgreement(agreement), missing_sections: presentMissing(missing, request.t) },
+        [request.t('agreement.versionRestored')],
+      );
     },
   );
 };

@@ -5,7 +5,13 @@ import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { LANGUAGE_NATIVE_NAMES, type Language } from '../../../shared/i18n/languages';
 import type { AppConfig } from '../../config';
-import { complianceSummary, contentLanguages, generateAgreementMarkdown, hasGenerator } from '../../content';
+import {
+  complianceSummary,
+  contentLanguages,
+  generateAgreementMarkdown,
+  hasGenerator,
+  requiredSections,
+} from '../../content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
@@ -14,6 +20,7 @@ import { renderEmail } from '../../mail/templates';
 import * as customers from '../customer/repo';
 import type { CustomerService } from '../customer/service';
 import type { AgreementChanges } from './changes';
+import { missingSections } from './completeness';
 import { downloadPath } from './presenter';
 import * as repo from './repo';
 
@@ -290,7 +297,104 @@ export function createAgreementService({
     return { agreement, texts: await texts(agreement) };
   }
 
+  /** Editing is a premium feature (spec §6): the agreement must be premium and paid for. */
+  function requirePaidPremium(agreement: repo.AgreementRow): void {
+    if (!agreement.premium || agreement.paidAt === null)
+      throw new AppError('premium_required', 'agreement.premiumOnly');
+  }
+
+  /** A language the agreement has a text in; its text is what the editor changes. */
+  async function requireTextIn(agreement: repo.AgreementRow, language: Language) {
+    const current = await repo.latestVersion(db, agreement.id, language);
+    if (!current)
+      throw new AppError(
+        'validation_failed',
+        'agreement.noTextInLanguage',
+        {},
+        { language: { key: 'agreement.noTextInLanguage' } },
+      );
+    return current;
+  }
+
+  /** The sections the law requires for the agreement's answers that `markdown` lacks. */
+  function missingFrom(agreement: repo.AgreementRow, markdown: string, language: Language) {
+    const required = requiredSections(agreement.type as AgreementTypeCode, agreement.answers as Answers, {
+      language,
+      premium: agreement.premium,
+    });
+    return missingSections(markdown, required);
+  }
+
+  /** The completeness check before saving (issue 6 §3); the owner's agreement, nothing stored. */
+  async function checkText(
+    customer: customers.CustomerRow,
+    id: string,
+    input: { language: Language; text: string },
+  ) {
+    const agreement = await findOwned(customer, id);
+    return missingFrom(agreement, input.text, input.language);
+  }
+
+  /** Saves the editor's text as a new version; the generator no longer revises the agreement. */
+  async function saveText(
+    customer: customers.CustomerRow,
+    id: string,
+    input: { language: Language; text: string },
+  ) {
+    const existing = await findOwned(customer, id);
+    requirePaidPremium(existing);
+    await requireTextIn(existing, input.language);
+    const markdown = `${input.text.replace(/\r\n?/g, '\n').trimEnd()}\n`;
+    const agreement = await repo.addTextVersion(db, existing.id, {
+      language: input.language,
+      markdown,
+      origin: 'edited',
+      editStatus: 'modified',
+    });
+    changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
+    return { agreement, missing: missingFrom(agreement, markdown, input.language) };
+  }
+
+  async function versions(customer: customers.CustomerRow, id: string) {
+    const agreement = await findOwned(customer, id);
+    return repo.listVersions(db, agreement.id);
+  }
+
+  async function version(customer: customers.CustomerRow, id: string, versionId: string) {
+    const agreement = await findOwned(customer, id);
+    const found = await repo.findVersion(db, agreement.id, versionId);
+    if (!found) throw new AppError('not_found', 'agreement.versionNotFound');
+    return found;
+  }
+
+  /**
+   * Brings an earlier text back as a new version (the history keeps everything). A generated text
+   * brought back belongs to the generator again; anything else stays the customer's.
+   */
+  async function restore(customer: customers.CustomerRow, id: string, versionId: string) {
+    const earlier = await version(customer, id, versionId);
+    const existing = await findOwned(customer, id);
+    const generated = earlier.origin === 'generated' || earlier.origin === 'wizard_update';
+    if (!generated) requirePaidPremium(existing);
+    const agreement = await repo.addTextVersion(db, existing.id, {
+      language: earlier.language,
+      markdown: earlier.markdown,
+      origin: 'restored',
+      editStatus: generated ? 'normal' : 'modified',
+    });
+    changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
+    return {
+      agreement,
+      missing: missingFrom(agreement, earlier.markdown, earlier.language as Language),
+    };
+  }
+
   return {
+    checkText,
+    saveText,
+    versions,
+    version,
+    restore,
     create,
     details,
     resendLink,
