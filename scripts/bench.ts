@@ -1,5 +1,11 @@
 // `npm run bench`: named performance figures, printed as a table. Budgets are reported, not asserted.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { generateAgreementMarkdown } from '../src/server/content';
@@ -131,6 +137,169 @@ async function benchHomeBundle(rows: Row[]): Promise<void> {
   rows.push({ name: 'home page JS + CSS (gzip)', value: figures.totalKb, unit: 'KB', budget: '≤ 120' });
 }
 
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const installed = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/** Runs wrk without blocking this process's event loop (the app under test serves from it). */
+function runWrk(
+  url: string,
+  headers: string[] = [],
+  seconds = 10,
+): Promise<{ requestsPerSecond: number; p99Ms: number; errors: string }> {
+  return new Promise((resolve, reject) => {
+    const args = ['-t2', '-c32', `-d${seconds}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+    const wrk = spawn('wrk', args);
+    let output = '';
+    wrk.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    wrk.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    wrk.once('error', reject);
+    wrk.once('close', () => {
+      const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
+      const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
+      if (!rps || !p99) return reject(new Error(`unexpected wrk output:\n${output}`));
+      const factor = { us: 0.001, ms: 1, s: 1000 }[p99[2] as 'us' | 'ms' | 's'];
+      resolve({
+        requestsPerSecond: Number(rps[1]),
+        p99Ms: Number(p99[1]) * factor,
+        errors: /Non-2xx or 3xx responses: \d+|Socket errors:.*/.exec(output)?.[0] ?? '',
+      });
+    });
+  });
+}
+
+/**
+ * The live link under load (issue 6 §7): the real app on a port, a largest Privacy Policy page
+ * served from the page cache, against nginx serving the same bytes as a static file. Both without
+ * access logs, one process each, wrk on the same two cores.
+ */
+export async function benchLiveLink(rows: Row[]): Promise<void> {
+  const name = 'GET /live/{token}';
+  if (!installed('wrk') || !installed('nginx')) {
+    rows.push({
+      name: `${name}: wrk or nginx not installed (apt-get install wrk nginx)`,
+      value: 0,
+      unit: '-',
+    });
+    return;
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'cw-bench-live-'));
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'memory://',
+    DATA_DIR: dir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const app = await buildApp(config, { logger: false });
+  let nginx: ReturnType<typeof spawn> | undefined;
+  try {
+    await app.listen({ host: '127.0.0.1', port });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/agreement/new',
+      payload: {
+        type: 'privacy-policy',
+        language: 'en',
+        premium: true,
+        email: 'bench@example.com',
+        answers: { ...SAMPLE_ANSWERS.PRIVACY_POLICY.maximal, send_to: 'bench@example.com' },
+      },
+    });
+    const id = created.json().data?.agreement?.id as string | undefined;
+    if (!id) throw new Error(`the bench agreement was refused: ${created.body}`);
+    const result = (await app.database.db.execute(
+      sql`select live_token from agreements where id = ${id}`,
+    )) as unknown as { rows: { live_token: string }[] };
+    const url = `http://127.0.0.1:${port}/live/${result.rows[0]?.live_token}`;
+    const page = await fetch(url);
+    const body = Buffer.from(await page.arrayBuffer());
+    if (page.status !== 200) throw new Error(`the live page answered ${page.status}`);
+
+    const nginxPort = await freePort();
+    // nginx's worker may run as another user (nobody, when started as root): let it read the file.
+    chmodSync(dir, 0o755);
+    writeFileSync(path.join(dir, 'live.html'), body);
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/nginx-error.log;
+events {}
+http { access_log off; server { listen 127.0.0.1:${nginxPort}; root ${dir}; } }
+`,
+    );
+    nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+    const staticUrl = `http://127.0.0.1:${nginxPort}/live.html`;
+    for (let attempt = 0; ; attempt++) {
+      const ok = await fetch(staticUrl).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (attempt > 50) throw new Error('nginx did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    const kb = Math.round(body.length / 1024);
+    // Steady state, as nginx is: the JIT warmed up and both variants compressed before measuring.
+    await runWrk(url, [], 3);
+    await runWrk(url, ['Accept-Encoding: br, gzip'], 2);
+    const liveRun = await runWrk(url);
+    const nginxRun = await runWrk(staticUrl);
+    const note = (errors: string) => (errors ? ` [${errors}]` : '');
+    rows.push({
+      name: `${name}, largest privacy-policy page (${kb} KB), wrk -c32${note(liveRun.errors)}`,
+      value: Math.round(liveRun.requestsPerSecond),
+      unit: 'req/s',
+    });
+    rows.push({ name: `${name} p99`, value: round(liveRun.p99Ms), unit: 'ms', budget: '< 10' });
+    rows.push({
+      name: `nginx, same ${kb} KB as a static file${note(nginxRun.errors)}`,
+      value: Math.round(nginxRun.requestsPerSecond),
+      unit: 'req/s',
+    });
+    rows.push({ name: 'nginx p99', value: round(nginxRun.p99Ms), unit: 'ms' });
+    rows.push({
+      name: `${name} throughput / nginx`,
+      value: round(liveRun.requestsPerSecond / nginxRun.requestsPerSecond),
+      unit: '×',
+      budget: '≥ 0.5',
+    });
+    // What browsers get: the brotli variant, compressed once when the page was cached.
+    const brotliRun = await runWrk(url, ['Accept-Encoding: br, gzip']);
+    rows.push({
+      name: `${name}, same page as a browser gets it (brotli)${note(brotliRun.errors)}`,
+      value: Math.round(brotliRun.requestsPerSecond),
+      unit: 'req/s',
+    });
+    rows.push({ name: `${name} (brotli) p99`, value: round(brotliRun.p99Ms), unit: 'ms', budget: '< 10' });
+  } finally {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function printTable(rows: Row[]): void {
   const nameWidth = Math.max(...rows.map((row) => row.name.length), 6);
   console.log(`${'figure'.padEnd(nameWidth)}  ${'value'.padStart(10)}  unit  budget`);
@@ -147,5 +316,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await benchMarkdown(rows);
   benchGenerators(rows);
   await benchHomeBundle(rows);
+  await benchLiveLink(rows);
   printTable(rows);
 }

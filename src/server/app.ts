@@ -23,6 +23,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { createTokenService } from './modules/customer/tokens';
 import { devRoutes } from './modules/dev/routes';
+import { liveRoutes } from './modules/live/routes';
 import { mdRoutes } from './modules/md/routes';
 import { publicRoutes } from './modules/public/routes';
 
@@ -67,9 +68,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('mailer', mailer);
   app.decorateRequest('customer', null);
   const tokens = await createTokenService(database.db, config);
-  const customerService = createCustomerService({ db: database.db, config, mailer, tokens, log: app.log });
   const agreementChanges = createAgreementChanges();
   app.decorate('agreementChanges', agreementChanges);
+  const customerService = createCustomerService({
+    db: database.db,
+    config,
+    mailer,
+    tokens,
+    agreementChanges,
+    log: app.log,
+  });
   const agreementService = createAgreementService({
     db: database.db,
     config,
@@ -164,6 +172,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // Public live links: server-rendered pages with their own headers, never the SPA (closes its own Redis connections).
+  await app.register(liveRoutes, { config, db: database.db, changes: agreementChanges });
 
   await registerClientFiles(app, config);
   app.setNotFoundHandler((request, reply) =>

@@ -84,6 +84,13 @@ export const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.preprocess(emptyToUndefined, integerFromEnv(1, 365).default(30)),
   ACTIVATION_LINK_TTL_HOURS: z.preprocess(emptyToUndefined, integerFromEnv(1, 720).default(72)),
   PASSWORD_RESET_LINK_TTL_HOURS: z.preprocess(emptyToUndefined, integerFromEnv(1, 72).default(2)),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^rediss?:\/\/./.test(value), { message: 'must be a redis:// or rediss:// address' })
+      .optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -114,6 +121,8 @@ export type AppConfig = {
   refreshTokenTtlDays: number;
   activationLinkTtlHours: number;
   passwordResetLinkTtlHours: number;
+  /** Redis shared by the instances (live-link cache invalidation); unset: everything stays in-process. */
+  redisUrl: string | undefined;
   /** Folder holding the built client (index.html and assets). */
   clientDir: string;
 };
@@ -159,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlDays: values.REFRESH_TOKEN_TTL_DAYS,
     activationLinkTtlHours: values.ACTIVATION_LINK_TTL_HOURS,
     passwordResetLinkTtlHours: values.PASSWORD_RESET_LINK_TTL_HOURS,
+    redisUrl: values.REDIS_URL,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -139,6 +139,15 @@ export type UpdateAgreementRequest = z.input<typeof updateAgreementRequest>;
 
 export type UpdateAgreementReply = { agreement: AgreementSummary; download_path: string };
 
+/** Control characters other than tab, line feed and carriage return. */
+function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
 /** The editor's text, in one of the languages the agreement has (issue 6 §2). */
 export const agreementTextRequest = z.strictObject({
   language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }),
@@ -146,9 +155,7 @@ export const agreementTextRequest = z.strictObject({
     .string()
     .max(MAX_DOCUMENT_TEXT_LENGTH, { message: 'agreement.textTooLong' })
     // Tabs and line breaks are text; other control characters are not (they break files and viewers).
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), {
-      message: 'agreement.textControlCharacters',
-    })
+    .refine((text) => !hasControlCharacters(text), { message: 'agreement.textControlCharacters' })
     .refine((text) => text.trim() !== '', { message: 'agreement.textEmpty' }),
 });
 export type AgreementTextRequest = z.input<typeof agreementTextRequest>;

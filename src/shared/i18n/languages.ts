@@ -16,8 +16,8 @@ export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   nl: 'Nederlands',
 };
 
-/** The i18next namespaces; each language has one JSON file per namespace. */
-export const NAMESPACES = ['common', 'errors', 'emails', 'wizard'] as const;
+/** The i18next namespaces; each language has one JSON file per namespace (`emails` and `live` are server-only). */
+export const NAMESPACES = ['common', 'errors', 'emails', 'wizard', 'live'] as const;
 
 /** The namespaces the browser loads; e-mail texts stay on the server. */
 export const CLIENT_NAMESPACES = [

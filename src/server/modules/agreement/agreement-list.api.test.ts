@@ -148,3 +148,20 @@ describe('download details', () => {
     expect(malformed.body.success).toBe(false);
   });
 });
+
+describe('deleting the account', () => {
+  it('tells the live link about every agreement it takes with it', async () => {
+    const leaving = await createActiveCustomer(testApp, 'leaving@example.com');
+    const first = await createAgreement({}, leaving.token);
+    const second = await createAgreement({}, leaving.token);
+    const changed: string[] = [];
+    const unsubscribe = testApp.app.agreementChanges.subscribe((change) => changed.push(change.agreementId));
+    const { body } = await call(testApp, 'POST', '/customer/delete-account', {
+      token: leaving.token,
+      data: { password: 'Correct-Horse-7' },
+    });
+    unsubscribe();
+    expect(body.success).toBe(true);
+    expect(changed.sort()).toEqual([first, second].sort());
+  });
+});

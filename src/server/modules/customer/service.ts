@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { type EmailKind, renderEmail } from '../../mail/templates';
+import type { AgreementChanges } from '../agreement/changes';
+import { listAgreements } from '../agreement/repo';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { type SessionTokens, sha256, type TokenService } from './tokens';
@@ -17,13 +19,22 @@ export type CustomerServiceDeps = {
   config: AppConfig;
   mailer: Mailer;
   tokens: TokenService;
+  /** Told about each agreement an account deletion takes with it (the live link's cache listens). */
+  agreementChanges: AgreementChanges;
   log: FastifyBaseLogger;
 };
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
 /** The rules of customer accounts (spec §3–§8); routes only translate HTTP to these calls. */
-export function createCustomerService({ db, config, mailer, tokens, log }: CustomerServiceDeps) {
+export function createCustomerService({
+  db,
+  config,
+  mailer,
+  tokens,
+  agreementChanges,
+  log,
+}: CustomerServiceDeps) {
   const languageOf = (customer: repo.CustomerRow): Language =>
     isLanguage(customer.language) ? customer.language : 'en';
 
@@ -253,7 +264,11 @@ export function createCustomerService({ db, config, mailer, tokens, log }: Custo
         { password: { key: 'account.deletePasswordWrong' } },
       );
     }
+    // Read before the cascade takes them: their live links must stop answering everywhere.
+    const published = await listAgreements(db, customer.id);
     await repo.deleteCustomer(db, customer.id);
+    for (const agreement of published)
+      agreementChanges.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
     await sendMail(customer, 'accountDeleted');
   }
 

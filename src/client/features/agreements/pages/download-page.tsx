@@ -88,7 +88,8 @@ export default function DownloadPage() {
                 })}
               </p>
               {texts.length > 1 && (
-                <div className="mb-3" role="group" aria-label={t('agreements.download.languages')}>
+                <fieldset className="mb-3">
+                  <legend className="visually-hidden">{t('agreements.download.languages')}</legend>
                   {texts.map((entry) => (
                     <button
                       key={entry.language}
@@ -101,7 +102,7 @@ export default function DownloadPage() {
                       {isLanguage(entry.language) ? LANGUAGE_NATIVE_NAMES[entry.language] : entry.language}
                     </button>
                   ))}
-                </div>
+                </fieldset>
               )}
               {isOwnerDetails(details.data) ? (
                 <section aria-labelledby="publish-heading" className="mb-4">
