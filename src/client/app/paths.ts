@@ -18,6 +18,7 @@ export const paths = {
   activateAccount: (hash?: string) =>
     hash ? `/profile/activate-account/${encodeURIComponent(hash)}` : '/profile/activate-account',
   myAgreements: () => '/profile/agreements',
+  editAgreement: (agreementId: string) => `/profile/agreements/edit/${encodeURIComponent(agreementId)}`,
   download: (agreementId: string) => `/download/${encodeURIComponent(agreementId)}`,
   devMailbox: () => '/dev/mailbox',
   devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,

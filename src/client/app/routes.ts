@@ -123,6 +123,15 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/agreements/pages/my-agreements-page'),
   },
   {
+    // The text editor (issue 6 §2–4): premium agreements are edited here; free ones are shown read-only.
+    name: 'profile-agreements-edit',
+    path: '/profile/agreements/edit/:id',
+    layout: 'editor',
+    middleware: ['auth'],
+    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    page: () => import('../features/editor/pages/editor-page'),
+  },
+  {
     // The link of the agreement mail: the preview for anyone with it, downloads for its owner.
     name: 'download',
     path: '/download/:id',

@@ -62,6 +62,9 @@ export function AgreementCard({
               <Link className="btn btn-primary btn-sm" to={paths.download(agreement.id)}>
                 {t('agreements.card.download')}
               </Link>
+              <Link className="btn btn-outline-primary btn-sm" to={paths.editAgreement(agreement.id)}>
+                {t('editor.card.edit')}
+              </Link>
               <Link className="btn btn-outline-primary btn-sm" to={paths.wizardUpdate(slug, agreement.id)}>
                 {t('agreements.card.update')}
               </Link>

@@ -1,0 +1,84 @@
+import { maximalPrivacyPolicyAnswers } from '../src/server/content/privacy-policy/sample-answers';
+import { logIn, PASSWORD, signUp } from './account-steps';
+import { expect, isPhone, test } from './fixtures';
+import { activateFromMail, uniqueEmail } from './mailbox';
+import { resumeAtFinalize } from './wizard-steps';
+
+// Issue 6 §2–4 in the browser: the text editor on a free agreement. Editing needs a paid premium
+// agreement, and payments do not exist yet (a later issue): no browser journey can reach one, so
+// saving, the completeness check, the confirmation and restoring are covered by the unit tests
+// (src/client/features/editor) and the API tests (agreement-text.api.test.ts). This journey proves
+// the page, its lazily loaded CodeMirror and its links work in the production (Preact) build.
+
+test('a customer opens the editor of a free agreement from My agreements and is offered the premium version', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('editor', testInfo.project.name);
+  await signUp(page, email);
+  await activateFromMail(page, email);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await resumeAtFinalize(page, { ...maximalPrivacyPolicyAnswers, send_to: email });
+  await page.goto('/wizard/privacy-policy');
+  await page.getByTestId('wizard-form').getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByTestId('agreement-created')).toBeVisible();
+
+  await page.goto('/profile/agreements');
+  const card = page.getByTestId('agreement-list').getByTestId('agreement-card');
+  await expect(card).toHaveCount(1);
+  const agreementId = await card.getAttribute('data-agreement-id');
+  await card.getByRole('link', { name: 'Edit text' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/agreements/edit/${agreementId}$`));
+  await expect(page).toHaveTitle(/Edit your Privacy Policy/);
+
+  // The premium-only notice; the text can be read (CodeMirror, loaded on demand) but not changed.
+  const notice = page.getByTestId('premium-notice');
+  await expect(notice).toContainText('Editing the text is a premium feature');
+  await expect(notice).toContainText('free version');
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByTestId('first-edit-modal')).toHaveCount(0);
+  const text = page.getByRole('textbox', { name: 'Text of the agreement, in Markdown' });
+  await expect(text).toContainText('# Privacy Policy');
+  await expect(text).toHaveAttribute('aria-readonly', 'true');
+  await text.click();
+  await page.keyboard.type('Changed');
+  await expect(text).not.toContainText('Changed');
+
+  // The formatting help opens on demand.
+  await page.getByRole('button', { name: 'Formatting help' }).click();
+  await expect(page.getByTestId('editor-help')).toContainText('Images and tables are not supported.');
+
+  // The live preview: beside the text on a wide screen, a tab of its own on a phone.
+  if (isPhone(page)) {
+    await expect(page.getByRole('tab')).toHaveText(['Edit', 'Preview', 'History']);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(text).toBeHidden();
+  } else {
+    await expect(page.getByRole('tab')).toHaveText(['Edit', 'History']);
+  }
+  await expect(page.getByTestId('live-preview').getByRole('heading', { level: 1 })).toHaveText(
+    'Privacy Policy',
+  );
+
+  // The history has the generated text.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const rows = page.getByTestId('version-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Generated');
+  await expect(rows.first()).toContainText('Current');
+
+  // Both ways out of the notice work: the wizard's update mode (where premium is chosen) and the download page.
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await notice.getByRole('link', { name: 'Upgrade with the wizard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/wizard/privacy-policy/update/${agreementId}$`));
+  await expect(page.getByTestId('update-confirmation')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/profile/agreements/edit/${agreementId}$`));
+  await page.getByTestId('premium-notice').getByRole('link', { name: 'Go to the download page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}$`));
+  await expect(page.getByTestId('download-preview').getByRole('heading', { level: 1 })).toHaveText(
+    'Privacy Policy',
+  );
+});

@@ -1,0 +1,117 @@
+import type {
+  AgreementDetailsReply,
+  AgreementSummary,
+  DownloadDetailsReply,
+  MissingSection,
+  SaveTextReply,
+  TextCheckReply,
+  VersionReply,
+  VersionSummary,
+  VersionsReply,
+} from '../../../shared/api/agreement';
+import type { Envelope } from '../../../shared/api/envelope';
+import type { MdConvertReply } from '../../../shared/api/public';
+import { ApiError, apiRequest, joinMessages } from '../../lib/api-client';
+import { translate } from '../../lib/i18n';
+
+/** The editor's calls (issue 6 §2–4). Messages arrive translated from the server. */
+
+/** What the editor opens with: the agreement, its text in its own language, and its other languages. */
+export type EditorStart = {
+  agreement: AgreementSummary;
+  markdown: string;
+  html: string;
+  /** The languages the agreement has a text in, its own language first. */
+  languages: string[];
+};
+
+export async function fetchEditorStart(id: string, signal: AbortSignal): Promise<EditorStart> {
+  const [details, download] = await Promise.all([
+    apiRequest<AgreementDetailsReply>('GET', `/agreement/details/${id}`, { signal }),
+    apiRequest<DownloadDetailsReply>('GET', `/agreement/download-details/${id}`, { signal }),
+  ]);
+  if (!details.data) throw new ApiError(translate('errors:client.requestFailed'));
+  const { agreement, markdown, html } = details.data;
+  const others = (download.data?.texts ?? [])
+    .map((text) => text.language)
+    .filter((language) => language !== agreement.language);
+  return {
+    agreement,
+    markdown: markdown ?? '',
+    html: html ?? '',
+    languages: [agreement.language, ...others],
+  };
+}
+
+export async function fetchVersions(id: string, signal?: AbortSignal): Promise<VersionSummary[]> {
+  const envelope = await apiRequest<VersionsReply>('GET', `/agreement/versions/${id}`, { signal });
+  return envelope.data?.versions ?? [];
+}
+
+export type VersionText = VersionReply['version'];
+
+export async function fetchVersion(
+  id: string,
+  versionId: string,
+  signal?: AbortSignal,
+): Promise<VersionText> {
+  const envelope = await apiRequest<VersionReply>('GET', `/agreement/version/${id}/${versionId}`, { signal });
+  if (!envelope.data) throw new ApiError(translate('errors:client.requestFailed'));
+  return envelope.data.version;
+}
+
+/** The current text in one language: the newest version in it (versions come newest first). */
+export async function fetchCurrentText(
+  id: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<{ markdown: string; html: string }> {
+  const newest = (await fetchVersions(id, signal)).find((version) => version.language === language);
+  if (!newest) throw new ApiError(translate('errors:agreement.noTextInLanguage'));
+  const { markdown, html } = await fetchVersion(id, newest.id, signal);
+  return { markdown, html };
+}
+
+/** The editor's text in one of the agreement's languages (the server checks both). */
+export type TextBody = { language: string; text: string };
+
+/** The completeness check: the required sections the text lacks (nothing is stored). */
+export async function checkText(id: string, body: TextBody, signal: AbortSignal): Promise<MissingSection[]> {
+  const envelope = await apiRequest<TextCheckReply>('POST', `/agreement/text-check/${id}`, {
+    data: body,
+    signal,
+  });
+  return envelope.data?.missing_sections ?? [];
+}
+
+export type SaveOutcome = { reply: SaveTextReply; message: string };
+
+/** A refusal keeps the server's words; anything without them is "Error on updating the agreement!". */
+async function saving(call: () => Promise<Envelope<SaveTextReply>>): Promise<SaveOutcome> {
+  try {
+    const envelope = await call();
+    if (!envelope.data) throw new ApiError(translate('errors:agreement.updateFailed'));
+    return { reply: envelope.data, message: joinMessages(envelope) };
+  } catch (error) {
+    if (error instanceof ApiError && error.envelope?.messages.length) throw error;
+    throw new ApiError(translate('errors:agreement.updateFailed'));
+  }
+}
+
+/** Saves the text as the agreement's new version: "Agreement updated!" and the check after saving. */
+export function saveText(id: string, body: TextBody): Promise<SaveOutcome> {
+  return saving(() => apiRequest<SaveTextReply>('POST', `/agreement/text/${id}`, { data: body }));
+}
+
+/** Brings an earlier version back as the current text. */
+export function restoreVersion(id: string, versionId: string): Promise<SaveOutcome> {
+  return saving(() =>
+    apiRequest<SaveTextReply>('POST', `/agreement/restore/${id}`, { data: { version_id: versionId } }),
+  );
+}
+
+/** The live preview: the same renderer as the live link. */
+export async function convertMarkdown(text: string, signal: AbortSignal): Promise<string> {
+  const envelope = await apiRequest<MdConvertReply>('POST', '/md/convert', { data: { text }, signal });
+  return envelope.data?.html ?? '';
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AgreementTypeSlug } from '../../../../shared/agreements/types';
+import type { AgreementSummary } from '../../../../shared/api/agreement';
+import { paths } from '../../../app/paths';
+
+/**
+ * The premium-only notice (spec §2, §6): a free or unpaid agreement's text is read-only here. Payments
+ * come later, so the way to premium is the wizard's update mode (the premium version is chosen there),
+ * and the download page keeps the text as it is.
+ */
+export function PremiumNotice({ agreement, name }: { agreement: AgreementSummary; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="alert alert-info" aria-labelledby="premium-notice-title" data-testid="premium-notice">
+      <h2 id="premium-notice-title" className="h5">
+        {t('editor.premium.title')}
+      </h2>
+      <p>{t(agreement.premium ? 'editor.premium.unpaid' : 'editor.premium.free', { name })}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <Link
+          className="btn btn-primary"
+          to={paths.wizardUpdate(agreement.type as AgreementTypeSlug, agreement.id)}
+        >
+          {t('editor.premium.upgrade')}
+        </Link>
+        <Link className="btn btn-outline-primary" to={paths.download(agreement.id)}>
+          {t('editor.premium.download')}
+        </Link>
+      </div>
+    </section>
+  );
+}

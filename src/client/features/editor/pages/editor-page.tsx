@@ -1,0 +1,397 @@
+import '../editor.scss';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { agreementTypeBySlug } from '../../../../shared/agreements/types';
+import type { AgreementSummary, MissingSection, VersionSummary } from '../../../../shared/api/agreement';
+import { isLanguage, LANGUAGE_NATIVE_NAMES } from '../../../../shared/i18n/languages';
+import { paths } from '../../../app/paths';
+import { BrandLogo } from '../../../components/brand-logo';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { translate } from '../../../lib/i18n';
+import { getSettings } from '../../../lib/settings';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useUniqueId } from '../../../lib/use-unique-id';
+import { type EditorStart, fetchCurrentText, fetchEditorStart, type SaveOutcome, saveText } from '../api';
+import { EditorHelp } from '../components/editor-help';
+import { type EditorTab, EditorTabs } from '../components/editor-tabs';
+import { FirstEditModal } from '../components/first-edit-modal';
+import { HistoryPanel, versionsQueryKey } from '../components/history-panel';
+import { MissingSections } from '../components/missing-sections';
+import { PremiumNotice } from '../components/premium-notice';
+import { TextEditor, type TextEditorProps } from '../components/text-editor';
+import { useBeforeUnload, useCompletenessCheck, useLivePreview, useMediaQuery } from '../use-editor-effects';
+
+export type EditorPageProps = {
+  /** The text area; CodeMirror unless a test passes a plain one (CodeMirror needs a real browser). */
+  textEditor?: ComponentType<TextEditorProps>;
+};
+
+type Outcome = { kind: 'success' | 'danger'; message: string } | null;
+type TabId = 'edit' | 'preview' | 'history';
+
+/** From 992 px the editor and the live preview sit side by side (Bootstrap's lg breakpoint). */
+const WIDE_SCREEN = '(min-width: 992px)';
+
+/** The server stores line breaks as \n and no trailing blanks: texts equal after that are unchanged. */
+const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trimEnd();
+
+const languageName = (language: string) =>
+  isLanguage(language) ? LANGUAGE_NATIVE_NAMES[language] : language;
+
+function useTypeName(type: string | undefined): string {
+  const { t } = useTranslation();
+  const known = type ? agreementTypeBySlug(type) : undefined;
+  return known ? t(`agreementTypes.${known.code}.name`) : (type ?? '');
+}
+
+/** The editor layout's top bar: the brand, the agreement's name, My agreements and the page's actions. */
+function TopBar({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { appName } = getSettings();
+  return (
+    <header className="editor-top-bar border-bottom bg-body">
+      <div className="container-fluid d-flex flex-wrap align-items-center gap-2 gap-md-3 py-2">
+        <Link
+          to={paths.home()}
+          className="d-flex align-items-center gap-2 text-decoration-none fw-semibold"
+          aria-label={t('header.homeLink', { appName })}
+        >
+          <BrandLogo />
+          <span className="d-none d-md-inline">{appName}</span>
+        </Link>
+        {title ? <h1 className="h5 mb-0 me-auto text-truncate">{title}</h1> : <span className="me-auto" />}
+        <Link to={paths.myAgreements()}>{t('header.myAgreements')}</Link>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * /profile/agreements/edit/{id} (spec §2, issue 6 §2–4): the agreement's text in a Markdown editor
+ * with a live preview, the completeness check, and the version history. Free and unpaid agreements
+ * are shown read-only with the premium-only notice.
+ */
+export default function EditorPage({ textEditor = TextEditor }: EditorPageProps) {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const start = useQuery({
+    queryKey: ['editor-start', id],
+    queryFn: ({ signal }) => fetchEditorStart(id, signal),
+    retry: false,
+    // The editor owns the text once loaded: a refetch would not replace what is being typed.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const typeName = useTypeName(start.data?.agreement.type);
+  useDocumentTitle(start.data ? t('editor.title', { name: typeName }) : t('system.loading'));
+
+  if (!start.data) {
+    return (
+      <div className="editor-page">
+        <TopBar title={typeName} />
+        <div className="container py-4">
+          {start.isPending ? (
+            <p role="status">
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              {t('editor.loadingText')}
+            </p>
+          ) : (
+            <>
+              <div className="alert alert-danger" role="alert" data-testid="editor-problem">
+                {start.error?.message}
+              </div>
+              <Link to={paths.myAgreements()}>{t('editor.backToList')}</Link>
+            </>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <EditorWorkspace key={id} start={start.data} typeName={typeName} Editor={textEditor} />;
+}
+
+function EditorWorkspace({
+  start,
+  typeName,
+  Editor,
+}: {
+  start: EditorStart;
+  typeName: string;
+  Editor: ComponentType<TextEditorProps>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const agreementId = start.agreement.id;
+  const [agreement, setAgreement] = useState<AgreementSummary>(start.agreement);
+  const [language, setLanguage] = useState(start.agreement.language);
+  const [savedText, setSavedText] = useState(start.markdown);
+  const [text, setText] = useState(start.markdown);
+  const [edits, setEdits] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
+  const [missing, setMissing] = useState<MissingSection[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [tab, setTab] = useState<TabId>('edit');
+  const [historyOpened, setHistoryOpened] = useState(false);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  // The text as loaded shows the server's HTML at once; typing updates it through the live preview.
+  const preview = useLivePreview(text, { text: start.markdown, html: start.html });
+  const { setPreview } = preview;
+  const languageSelectId = useUniqueId('editor-language');
+
+  const paid = agreement.paid;
+  const needsConfirmation = paid && !agreement.edited && !confirmed;
+  const editable = paid && !needsConfirmation && !switching;
+  const dirty = normalized(text) !== normalized(savedText);
+
+  useCompletenessCheck({ agreementId, language, text, enabled: editable && edits > 0 }, setMissing);
+  useBeforeUnload(dirty);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('editor.leave.confirm'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
+
+  const showText = useCallback(
+    (nextLanguage: string, markdown: string, html: string) => {
+      setLanguage(nextLanguage);
+      setSavedText(markdown);
+      setText(markdown);
+      setEdits(0);
+      setMissing([]);
+      setPreview({ text: markdown, html });
+    },
+    [setPreview],
+  );
+
+  const save = async () => {
+    if (!editable || saving || !dirty) return;
+    const sent = text;
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const { reply, message } = await saveText(agreementId, { language, text: sent });
+      setAgreement(reply.agreement);
+      setSavedText(sent);
+      setMissing(reply.missing_sections);
+      setOutcome({ kind: 'success', message: message || translate('errors:agreement.updated') });
+      void queryClient.invalidateQueries({ queryKey: versionsQueryKey(agreementId) });
+    } catch (error) {
+      setOutcome({ kind: 'danger', message: (error as Error).message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const switchLanguage = async (next: string) => {
+    if (next === language) return;
+    if (dirty && !window.confirm(t('editor.language.switchUnsaved'))) return;
+    setSwitching(true);
+    setOutcome(null);
+    try {
+      const { markdown, html } = await fetchCurrentText(agreementId, next);
+      showText(next, markdown, html);
+    } catch (error) {
+      setOutcome({ kind: 'danger', message: (error as Error).message });
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const restored = async ({ reply, message }: SaveOutcome, version: VersionSummary) => {
+    // A generated text brought back belongs to the generator again; someone already editing keeps going.
+    if (editable) setConfirmed(true);
+    setAgreement(reply.agreement);
+    setOutcome({ kind: 'success', message });
+    try {
+      const { markdown, html } = await fetchCurrentText(agreementId, version.language);
+      showText(version.language, markdown, html);
+      setMissing(reply.missing_sections);
+    } catch (error) {
+      setOutcome({ kind: 'danger', message: (error as Error).message });
+    }
+  };
+
+  const onEdit = (value: string) => {
+    setText(value);
+    setEdits((count) => count + 1);
+  };
+
+  // Ctrl+S / ⌘S saves, as in any editor.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void save();
+    }
+  };
+
+  const tabIds = (id: TabId): EditorTab<TabId> => ({
+    id,
+    label: t(`editor.tabs.${id}`),
+    tabId: `editor-tab-${id}`,
+    panelId: `editor-panel-${id}`,
+  });
+  const tabs = (wide ? (['edit', 'history'] as const) : (['edit', 'preview', 'history'] as const)).map(
+    tabIds,
+  );
+  const active: TabId = wide && tab === 'preview' ? 'edit' : tab;
+  const selectTab = (next: TabId) => {
+    setTab(next);
+    if (next === 'history') setHistoryOpened(true);
+  };
+  const previewVisible = active === 'preview' || (wide && active === 'edit');
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the shortcut listens to keys typed in its children.
+    <div className="editor-page" onKeyDown={onKeyDown}>
+      <TopBar title={typeName}>
+        {paid ? (
+          <div className="d-flex align-items-center gap-2">
+            {dirty && (
+              <span className="small text-body-secondary" data-testid="unsaved-changes">
+                {t('editor.topBar.unsaved')}
+              </span>
+            )}
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={!editable || saving || !dirty}
+              onClick={() => void save()}
+            >
+              {saving ? (
+                <>
+                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  {t('editor.topBar.saving')}
+                </>
+              ) : (
+                t('editor.topBar.save')
+              )}
+            </button>
+          </div>
+        ) : (
+          <span className="badge text-bg-secondary">{t('editor.topBar.readOnly')}</span>
+        )}
+      </TopBar>
+
+      <div className="container-fluid py-3">
+        {!paid && <PremiumNotice agreement={agreement} name={typeName} />}
+        <FormAlert kind={outcome?.kind ?? 'success'} message={outcome?.message} />
+        <MissingSections sections={missing} />
+
+        <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+          <div className="flex-grow-1">
+            <EditorTabs tabs={tabs} active={active} onChange={selectTab} label={t('editor.tabs.label')} />
+          </div>
+          {start.languages.length > 1 && (
+            <div className="editor-language">
+              <label htmlFor={languageSelectId} className="form-label small mb-1">
+                {t('editor.language.label')}
+              </label>
+              <select
+                id={languageSelectId}
+                className="form-select form-select-sm"
+                value={language}
+                disabled={switching || saving}
+                onChange={(event) => void switchLanguage(event.currentTarget.value)}
+              >
+                {start.languages.map((option) => (
+                  <option key={option} value={option} lang={option}>
+                    {languageName(option)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </div>
+
+        <div className="row g-3">
+          <div
+            role="tabpanel"
+            id="editor-panel-edit"
+            aria-labelledby="editor-tab-edit"
+            hidden={active !== 'edit'}
+            className="col-12 col-lg-6 editor-pane"
+            data-testid="editor-pane"
+          >
+            <EditorHelp />
+            <div lang={language}>
+              <Editor
+                value={text}
+                onChange={onEdit}
+                readOnly={!editable}
+                label={t('editor.textEditor.label')}
+              />
+            </div>
+          </div>
+          <div
+            {...(wide
+              ? { role: 'region', 'aria-labelledby': 'editor-preview-title' }
+              : { role: 'tabpanel', 'aria-labelledby': 'editor-tab-preview' })}
+            id="editor-panel-preview"
+            hidden={!previewVisible}
+            className="col-12 col-lg-6 editor-pane"
+            data-testid="preview-pane"
+          >
+            <div className="d-flex align-items-center gap-2 mb-2">
+              <h2 id="editor-preview-title" className="h6 mb-0 me-auto">
+                {t('editor.preview.title')}
+              </h2>
+              {preview.updating && (
+                <span className="small text-body-secondary">
+                  <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+                  {t('editor.preview.updating')}
+                </span>
+              )}
+            </div>
+            <div
+              className="editor-preview legal-document border rounded p-3 p-md-4 bg-body"
+              data-testid="live-preview"
+              lang={language}
+              // The server's renderer escapes everything outside the Markdown subset (spec §5).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own escaping renderer.
+              dangerouslySetInnerHTML={{ __html: preview.html }}
+            />
+          </div>
+          <div
+            role="tabpanel"
+            id="editor-panel-history"
+            aria-labelledby="editor-tab-history"
+            hidden={active !== 'history'}
+            className="col-12"
+          >
+            {historyOpened && (
+              <HistoryPanel
+                agreementId={agreementId}
+                unsavedChanges={dirty}
+                onRestored={(restoredOutcome, version) => void restored(restoredOutcome, version)}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+
+      {needsConfirmation && (
+        <FirstEditModal
+          onConfirm={() => setConfirmed(true)}
+          onCancel={() => navigate(paths.myAgreements())}
+        />
+      )}
+    </div>
+  );
+}
