@@ -10,6 +10,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { generateAgreementMarkdown } from '../src/server/content';
 import { SAMPLE_ANSWERS } from '../src/server/content/sample-answers';
+import { benchDocumentFiles } from '../src/server/documents/bench';
 import { wizardFor } from '../src/shared/agreements/definitions';
 import { PUBLIC_AGREEMENT_TYPES } from '../src/shared/agreements/types';
 import { checkWizard } from '../src/shared/agreements/wizard-engine';
@@ -315,6 +316,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows: Row[] = [];
   await benchMarkdown(rows);
   benchGenerators(rows);
+  rows.push(...(await benchDocumentFiles()));
   await benchHomeBundle(rows);
   await benchLiveLink(rows);
   printTable(rows);

@@ -68,11 +68,42 @@ export type PublicDownloadDetailsReply = {
   texts: AgreementLanguageText[];
 };
 
+export const FILE_FORMAT_NAMES = ['pdf', 'docx', 'html', 'txt', 'md'] as const;
+export type FileFormatName = (typeof FILE_FORMAT_NAMES)[number];
+
+/** One downloadable file: a language's text in one format, and whether it is generated already. */
+export type AgreementFile = {
+  language: string;
+  format: FileFormatName;
+  file_name: string;
+  generated: boolean;
+};
+
 export type DownloadDetailsReply = {
   agreement: AgreementSummary;
   texts: AgreementLanguageText[];
   live_url: string;
+  files: AgreementFile[];
 };
+
+/**
+ * POST /agreement/generate-files: renders the agreement's files — all of them, or one language's
+ * and/or one format's (the download page asks one at a time to show its progress).
+ */
+export const generateFilesRequest = z.strictObject({
+  agreement_id: z.uuid({ message: 'agreement.notFound' }),
+  language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }).optional(),
+  format: z.enum(FILE_FORMAT_NAMES, { message: 'agreement.invalidFormat' }).optional(),
+});
+export type GenerateFilesRequest = z.input<typeof generateFilesRequest>;
+export type GenerateFilesReply = { files: AgreementFile[] };
+
+/** GET /agreement/file/{id}/{language}/{format}: the file itself (not an envelope when it succeeds). */
+export const agreementFileParams = z.strictObject({
+  id: z.uuid({ message: 'agreement.notFound' }),
+  language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }),
+  format: z.enum(FILE_FORMAT_NAMES, { message: 'agreement.invalidFormat' }),
+});
 
 export type NewAgreementReply = { agreement: AgreementSummary; download_path: string };
 export type AccountExistsReply = { email: string; confirmed: boolean; has_password: boolean };

@@ -7,9 +7,12 @@ import {
   type AgreementForUpdateReply,
   type AgreementLanguageText,
   type AgreementListReply,
+  agreementFileParams,
   agreementIdParams,
   agreementTextRequest,
   type DownloadDetailsReply,
+  type GenerateFilesReply,
+  generateFilesRequest,
   type MissingSection,
   type NewAgreementReply,
   newAgreementRequest,
@@ -31,6 +34,7 @@ import {
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import { contentLanguages } from '../../content';
 import type { Db } from '../../db/client';
+import { contentDisposition } from '../../documents';
 import { AppError } from '../../http/app-error';
 import { identifyCustomer, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -189,11 +193,12 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     '/agreement/download-details/:id',
     { schema: { params: agreementIdParams }, preHandler: auth },
     async (request) => {
-      const { agreement, texts } = await service.downloadDetails(signedIn(request), request.params.id);
+      const { agreement, texts, files } = await service.downloadDetails(signedIn(request), request.params.id);
       return ok<DownloadDetailsReply>({
         agreement: presentAgreement(agreement),
         texts: presentTexts(agreement.type, texts, request.t),
         live_url: `${app.config.publicUrl}${livePath(agreement.liveToken)}`,
+        files,
       });
     },
   );
@@ -274,6 +279,34 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         { agreement: presentAgreement(agreement), missing_sections: presentMissing(missing, request.t) },
         [request.t('agreement.versionRestored')],
       );
+    },
+  );
+
+  // ── Files (issue 6 §6) ─────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    '/agreement/generate-files',
+    { schema: { body: generateFilesRequest }, preHandler: auth },
+    async (request) => {
+      const { agreement_id, language, format } = request.body;
+      const files = await service.generateFiles(signedIn(request), agreement_id, { language, format });
+      return ok<GenerateFilesReply>({ files });
+    },
+  );
+
+  app.get(
+    '/agreement/file/:id/:language/:format',
+    { schema: { params: agreementFileParams }, preHandler: auth },
+    async (request, reply) => {
+      const { id, language, format } = request.params;
+      const file = await service.file(signedIn(request), id, language, format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('etag', `"${file.hash}"`)
+        .header('cache-control', 'private, no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
     },
   );
 };

@@ -13,6 +13,7 @@ import {
   requiredSections,
 } from '../../content';
 import type { Db } from '../../db/client';
+import type { FileFormat } from '../../documents';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
 import type { Mailer } from '../../mail/mailer';
@@ -21,6 +22,7 @@ import * as customers from '../customer/repo';
 import type { CustomerService } from '../customer/service';
 import type { AgreementChanges } from './changes';
 import { missingSections } from './completeness';
+import { createAgreementFiles, FORMATS } from './files';
 import { downloadPath } from './presenter';
 import * as repo from './repo';
 
@@ -52,6 +54,8 @@ export function createAgreementService({
   changes,
   log,
 }: AgreementServiceDeps) {
+  const files = createAgreementFiles(config);
+
   /** The type's code when it has a wizard and a clause library here (TEST only outside production). */
   function resolveType(slug: string): AgreementTypeCode {
     const type = agreementTypeBySlug(slug);
@@ -291,10 +295,38 @@ export function createAgreementService({
     return { agreement, texts: await texts(agreement) };
   }
 
-  /** The download page for the owner: the texts, and (in the route) the live link and the files. */
+  /** The download page for the owner: the texts, their files, and (in the route) the live link. */
   async function downloadDetails(customer: customers.CustomerRow, id: string) {
     const agreement = await findOwned(customer, id);
-    return { agreement, texts: await texts(agreement) };
+    const current = await texts(agreement);
+    return { agreement, texts: current, files: await files.list(agreement, current) };
+  }
+
+  /** Renders the owner's files: every language's or one, every format or one. */
+  async function generateFiles(
+    customer: customers.CustomerRow,
+    id: string,
+    options: { language?: Language; format?: FileFormat },
+  ) {
+    const agreement = await findOwned(customer, id);
+    const current = (await texts(agreement)).filter(
+      (version) => !options.language || version.language === options.language,
+    );
+    if (options.language && current.length === 0)
+      throw new AppError(
+        'validation_failed',
+        'agreement.noTextInLanguage',
+        {},
+        { language: { key: 'agreement.noTextInLanguage' } },
+      );
+    return files.generate(agreement, current, options.format ? [options.format] : FORMATS);
+  }
+
+  /** One of the owner's files, for the download. */
+  async function file(customer: customers.CustomerRow, id: string, language: Language, format: FileFormat) {
+    const agreement = await findOwned(customer, id);
+    const version = await requireTextIn(agreement, language);
+    return files.file(agreement, version, format);
   }
 
   /** Editing is a premium feature (spec §6): the agreement must be premium and paid for. */
@@ -405,6 +437,8 @@ export function createAgreementService({
     remove,
     publicDownloadDetails,
     downloadDetails,
+    generateFiles,
+    file,
   };
 }
 
