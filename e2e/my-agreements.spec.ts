@@ -40,10 +40,38 @@ test('a customer finds the new agreement in My agreements, opens its download pa
   await expect(page.getByText('Copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(liveUrl);
 
+  // Files: not generated yet → generating (with its progress) → generated; then each downloads.
+  const files = page.getByTestId('files-panel');
+  await expect(files).toHaveAttribute('data-state', 'not-generated');
+  await files.getByRole('button', { name: 'Generate the files' }).click();
+  await expect(files).toHaveAttribute('data-state', 'generated', { timeout: 20_000 });
+  for (const format of ['PDF', 'DOCX', 'Markdown']) {
+    const extension = format === 'Markdown' ? 'md' : format.toLowerCase();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      files.getByRole('button', { name: new RegExp(`^Download ${extension.toUpperCase()} `) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`privacy-policy-acme-example-en.${extension}`);
+  }
+
+  // The live link: public, no session needed.
+  const visitor = await page.context().browser()?.newContext();
+  const livePage = await visitor?.newPage();
+  await livePage?.goto(liveUrl as string);
+  await expect(livePage?.getByRole('heading', { level: 1 }) ?? page.locator('none')).toHaveText(
+    'Privacy Policy',
+  );
+
   await page.getByRole('link', { name: 'My agreements' }).click();
   await page.getByRole('button', { name: 'Delete Privacy Policy' }).click();
   const dialog = page.getByTestId('delete-agreement-modal');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Agreement deleted successfully!')).toBeVisible();
   await expect(page.getByTestId('agreement-card')).toHaveCount(0);
+
+  // Deleted: the server's live link answers 404 at once (a browser may still show its copy for up
+  // to a minute: Cache-Control max-age=60, decision 0005), so ask the server itself.
+  const gone = await livePage?.request.get(liveUrl as string);
+  expect(gone?.status()).toBe(404);
+  await visitor?.close();
 });

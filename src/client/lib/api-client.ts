@@ -160,3 +160,37 @@ export async function apiRequest<T>(
   }
   return envelope;
 }
+
+/**
+ * Downloads a file the API serves to the signed-in customer (not an envelope when it succeeds):
+ * the access token goes with it, an expired one is renewed once, and a refusal rejects with the
+ * server's message like any other call.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  if (isAppDown()) throw new ApiError(translate('errors:client.appDown'));
+  const send = (tokens: ApiTokens | null) =>
+    fetch(buildUrl(path, undefined), {
+      headers: {
+        'accept-language': currentLanguage(),
+        ...(tokens ? { authorization: `Bearer ${tokens.token}` } : {}),
+      },
+    });
+  let response: Response;
+  try {
+    response = await send(sessionHooks?.currentTokens() ?? null);
+    if (response.status === 401 && (await sessionHooks?.renewSession()))
+      response = await send(sessionHooks?.currentTokens() ?? null);
+  } catch {
+    void runHeartbeat();
+    throw new ApiError(translate('errors:client.requestFailed'));
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status === 200 && !type.startsWith('application/json')) return response.blob();
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  if (envelope) applySessionEffects(path, response.status, envelope);
+  throw new ApiError(
+    joinMessages(envelope) || translate('errors:client.requestFailed'),
+    response.status,
+    envelope ?? undefined,
+  );
+}

@@ -1,10 +1,13 @@
 import type {
+  AgreementFile,
   AgreementListReply,
   AgreementSummary,
   DownloadDetailsReply,
+  FileFormatName,
+  GenerateFilesReply,
   PublicDownloadDetailsReply,
 } from '../../../shared/api/agreement';
-import { ApiError, apiRequest, isRefusedByServer, joinMessages } from '../../lib/api-client';
+import { ApiError, apiDownload, apiRequest, isRefusedByServer, joinMessages } from '../../lib/api-client';
 import { translate } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 
@@ -55,3 +58,28 @@ export async function fetchDownloadDetails(
 export const isOwnerDetails = (
   details: DownloadDetailsReply | PublicDownloadDetailsReply,
 ): details is DownloadDetailsReply => 'live_url' in details;
+
+/** Renders one file on the server (the download page asks one at a time to show its progress). */
+export async function generateFile(
+  agreementId: string,
+  language: string,
+  format: FileFormatName,
+): Promise<void> {
+  await apiRequest<GenerateFilesReply>('POST', '/agreement/generate-files', {
+    data: { agreement_id: agreementId, language, format },
+  });
+}
+
+/** Fetches a file and hands it to the browser as a download under its name. */
+export async function downloadFile(agreementId: string, file: AgreementFile): Promise<void> {
+  const blob = await apiDownload(`/agreement/file/${agreementId}/${file.language}/${file.format}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.file_name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -14,6 +14,7 @@ import { getSettings } from '../../../lib/settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchDownloadDetails, isOwnerDetails } from '../api';
 import { CopyButton } from '../components/copy-button';
+import { FilesPanel } from '../components/files-panel';
 
 /**
  * /download/{id} (spec §2, issue 6 §5): the agreement's languages, a preview, and for its owner the
@@ -103,6 +104,12 @@ export default function DownloadPage() {
                     </button>
                   ))}
                 </fieldset>
+              )}
+              {isOwnerDetails(details.data) && (
+                <FilesPanel
+                  agreementId={details.data.agreement.id}
+                  files={details.data.files.filter((file) => file.language === text.language)}
+                />
               )}
               {isOwnerDetails(details.data) ? (
                 <section aria-labelledby="publish-heading" className="mb-4">
