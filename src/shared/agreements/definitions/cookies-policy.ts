@@ -1,5 +1,6 @@
 import type { CookieCategory, CookieDuration } from '../providers';
 import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
+import { companyNameQuestion, sendToStep } from './shared-questions';
 
 /**
  * COOKIES_POLICY (issue 5): website information → building the agreement → where to send it.
@@ -179,15 +180,7 @@ export const cookiesPolicyWizard: WizardDefinition = {
           id: 'owner',
           title: key('sections.owner'),
           questions: [
-            {
-              id: 'company_name',
-              userData: 'company_name',
-              kind: 'text',
-              label: key('questions.companyName'),
-              help: key('help.companyName'),
-              required: true,
-              maxLength: 200,
-            },
+            companyNameQuestion(key),
             {
               id: 'company_address',
               userData: 'company_address',
@@ -360,24 +353,6 @@ export const cookiesPolicyWizard: WizardDefinition = {
         },
       ],
     },
-    {
-      id: 'send',
-      title: key('steps.send'),
-      sections: [
-        {
-          id: 'send',
-          title: key('sections.send'),
-          questions: [
-            {
-              id: 'send_to',
-              userData: 'send_to',
-              kind: 'email',
-              label: key('questions.sendTo'),
-              required: true,
-            },
-          ],
-        },
-      ],
-    },
+    sendToStep(key),
   ],
 };

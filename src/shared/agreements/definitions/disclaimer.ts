@@ -1,4 +1,5 @@
 import type { AnswerOption, Condition, WizardDefinition } from '../wizard-model';
+import { companyNameQuestion, sendToStep, serviceSection } from './shared-questions';
 
 /**
  * DISCLAIMER: platform → website/app information → building the agreement → where to send it.
@@ -84,48 +85,12 @@ export const disclaimerWizard: WizardDefinition = {
       id: 'information',
       title: key('steps.information'),
       sections: [
-        {
-          id: 'service',
-          title: key('sections.service'),
-          questions: [
-            {
-              id: 'website_name',
-              userData: 'website_name',
-              kind: 'text',
-              label: key('questions.websiteName'),
-              required: true,
-              maxLength: 200,
-            },
-            {
-              id: 'website_url',
-              userData: 'website_url',
-              kind: 'url',
-              label: key('questions.websiteUrl'),
-              required: true,
-              visibleIf: includes('platforms', 'website'),
-            },
-            {
-              id: 'social_page_url',
-              userData: 'social_page_url',
-              kind: 'url',
-              label: key('questions.socialPageUrl'),
-              visibleIf: includes('platforms', 'social'),
-            },
-          ],
-        },
+        serviceSection(key),
         {
           id: 'owner',
           title: key('sections.owner'),
           questions: [
-            {
-              id: 'company_name',
-              userData: 'company_name',
-              kind: 'text',
-              label: key('questions.companyName'),
-              help: key('help.companyName'),
-              required: true,
-              maxLength: 200,
-            },
+            companyNameQuestion(key),
             {
               id: 'company_country',
               userData: 'company_country',
@@ -317,24 +282,6 @@ export const disclaimerWizard: WizardDefinition = {
         },
       ],
     },
-    {
-      id: 'send',
-      title: key('steps.send'),
-      sections: [
-        {
-          id: 'send',
-          title: key('sections.send'),
-          questions: [
-            {
-              id: 'send_to',
-              userData: 'send_to',
-              kind: 'email',
-              label: key('questions.sendTo'),
-              required: true,
-            },
-          ],
-        },
-      ],
-    },
+    sendToStep(key),
   ],
 };

@@ -1,4 +1,5 @@
 import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
+import { companyNameQuestion, sendToStep } from './shared-questions';
 
 /**
  * EULA (End-User Licence Agreement): basics → licensor information → building the agreement →
@@ -178,15 +179,7 @@ export const eulaWizard: WizardDefinition = {
           title: key('sections.licensor'),
           description: key('sections.licensorDescription'),
           questions: [
-            {
-              id: 'company_name',
-              userData: 'company_name',
-              kind: 'text',
-              label: key('questions.companyName'),
-              help: key('help.companyName'),
-              required: true,
-              maxLength: 200,
-            },
+            companyNameQuestion(key),
             {
               // Always required: Apple's minimum terms and EU consumer law both ask for the address.
               id: 'company_address',
@@ -431,24 +424,6 @@ export const eulaWizard: WizardDefinition = {
         },
       ],
     },
-    {
-      id: 'send',
-      title: key('steps.send'),
-      sections: [
-        {
-          id: 'send',
-          title: key('sections.send'),
-          questions: [
-            {
-              id: 'send_to',
-              userData: 'send_to',
-              kind: 'email',
-              label: key('questions.sendTo'),
-              required: true,
-            },
-          ],
-        },
-      ],
-    },
+    sendToStep(key),
   ],
 };

@@ -1,5 +1,6 @@
 import { EEA_COUNTRIES } from '../../countries/eea';
 import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
+import { companyAddressQuestion, companyNameQuestion, sendToStep, serviceSection } from './shared-questions';
 
 /**
  * PRIVACY_POLICY (issue 4 §2): platform → website/app information → building the agreement → where
@@ -152,57 +153,14 @@ export const privacyPolicyWizard: WizardDefinition = {
       id: 'information',
       title: key('steps.information'),
       sections: [
-        {
-          id: 'service',
-          title: key('sections.service'),
-          questions: [
-            {
-              id: 'website_name',
-              userData: 'website_name',
-              kind: 'text',
-              label: key('questions.websiteName'),
-              required: true,
-              maxLength: 200,
-            },
-            {
-              id: 'website_url',
-              userData: 'website_url',
-              kind: 'url',
-              label: key('questions.websiteUrl'),
-              required: true,
-              visibleIf: includes('platforms', 'website'),
-            },
-            {
-              id: 'social_page_url',
-              userData: 'social_page_url',
-              kind: 'url',
-              label: key('questions.socialPageUrl'),
-              visibleIf: includes('platforms', 'social'),
-            },
-          ],
-        },
+        serviceSection(key),
         {
           id: 'owner',
           title: key('sections.owner'),
           description: key('sections.ownerDescription'),
           questions: [
-            {
-              id: 'company_name',
-              userData: 'company_name',
-              kind: 'text',
-              label: key('questions.companyName'),
-              help: key('help.companyName'),
-              required: true,
-              maxLength: 200,
-            },
-            {
-              id: 'company_address',
-              userData: 'company_address',
-              kind: 'text',
-              label: key('questions.companyAddress'),
-              help: key('help.companyAddress'),
-              maxLength: 300,
-            },
+            companyNameQuestion(key),
+            companyAddressQuestion(key),
             {
               id: 'company_country',
               userData: 'company_country',
@@ -559,24 +517,6 @@ export const privacyPolicyWizard: WizardDefinition = {
         },
       ],
     },
-    {
-      id: 'send',
-      title: key('steps.send'),
-      sections: [
-        {
-          id: 'send',
-          title: key('sections.send'),
-          questions: [
-            {
-              id: 'send_to',
-              userData: 'send_to',
-              kind: 'email',
-              label: key('questions.sendTo'),
-              required: true,
-            },
-          ],
-        },
-      ],
-    },
+    sendToStep(key),
   ],
 };

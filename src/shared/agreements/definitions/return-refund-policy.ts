@@ -1,4 +1,5 @@
 import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
+import { companyNameQuestion, sendToStep } from './shared-questions';
 
 /**
  * RETURN_REFUND_POLICY (spec §2): basics → shop information → refund conditions → where to send it.
@@ -213,15 +214,7 @@ export const returnRefundPolicyWizard: WizardDefinition = {
           title: key('sections.owner'),
           description: key('sections.ownerDescription'),
           questions: [
-            {
-              id: 'company_name',
-              userData: 'company_name',
-              kind: 'text',
-              label: key('questions.companyName'),
-              help: key('help.companyName'),
-              required: true,
-              maxLength: 200,
-            },
+            companyNameQuestion(key),
             {
               id: 'company_address',
               userData: 'company_address',
@@ -546,24 +539,6 @@ export const returnRefundPolicyWizard: WizardDefinition = {
         },
       ],
     },
-    {
-      id: 'send',
-      title: key('steps.send'),
-      sections: [
-        {
-          id: 'send',
-          title: key('sections.send'),
-          questions: [
-            {
-              id: 'send_to',
-              userData: 'send_to',
-              kind: 'email',
-              label: key('questions.sendTo'),
-              required: true,
-            },
-          ],
-        },
-      ],
-    },
+    sendToStep(key),
   ],
 };
