@@ -3,20 +3,15 @@ import { wizardFor } from '../../shared/agreements/definitions';
 import { PUBLIC_AGREEMENT_TYPES } from '../../shared/agreements/types';
 import { checkWizard } from '../../shared/agreements/wizard-engine';
 import { markdownToHtml } from '../../shared/documents/render-html';
-import { readNamespace } from '../i18n';
 import { readClauseCatalogs } from './clause-library';
 import { complianceSummary, contentLanguages, generateAgreementMarkdown } from './index';
+import { englishWizardText } from './library-test-support';
 import { SAMPLE_ANSWERS } from './sample-answers';
 
 // Every public type (issue 5 "Tests"): no clause text missing or empty, its fixtures valid, its
 // documents built from them, and a compliance summary whose texts exist.
 
 const SLUGS = Object.fromEntries(PUBLIC_AGREEMENT_TYPES.map((type) => [type.code, type.slug]));
-const wizardTexts = readNamespace('en', 'wizard');
-const englishWizardText = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], wizardTexts);
 
 describe.each(PUBLIC_AGREEMENT_TYPES.map((type) => type.code))('%s', (code) => {
   const samples = SAMPLE_ANSWERS[code as keyof typeof SAMPLE_ANSWERS];

@@ -5,11 +5,10 @@ import {
 } from '../../../shared/agreements/definitions/cookies-policy';
 import { PROVIDER_CATALOGUE } from '../../../shared/agreements/provider-catalogue';
 import type { CookieCategory } from '../../../shared/agreements/providers';
-import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import wizardEn from '../../../shared/i18n/locales/en/wizard/cookies-policy.json';
 import { escapeMarkdownInline, readClauseCatalogs, renderClauses } from '../clause-library';
+import { checkedAnswers, englishWizardText } from '../library-test-support';
 import { cookiesPolicyCompliance, cookiesPolicyLibrary, durationText } from './library';
 import { maximalCookiesPolicyAnswers, minimalCookiesPolicyAnswers } from './sample-answers';
 
@@ -26,12 +25,7 @@ const recordingCatalog = new Proxy(catalog, {
   },
 });
 
-function check(answers: Answers) {
-  const checked = checkWizard(cookiesPolicyWizard, answers);
-  expect(checked.errors).toEqual({});
-  expect(checked.valid).toBe(true);
-  return checked.answers;
-}
+const check = (answers: Answers) => checkedAnswers(cookiesPolicyWizard, answers);
 
 function render(answers: Answers, premium = false) {
   return renderClauses(cookiesPolicyLibrary, recordingCatalog, {
@@ -546,10 +540,7 @@ describe('COOKIES_POLICY clause catalog', () => {
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 
-const englishText = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], wizardEn);
+const englishText = englishWizardText;
 
 describe('cookiesPolicyCompliance', () => {
   const summary = (answers: Answers) =>

@@ -4,12 +4,11 @@ import {
   type DisclaimerKind,
   disclaimerWizard,
 } from '../../../shared/agreements/definitions/disclaimer';
-import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import { readNamespace } from '../../i18n';
 import { providerEntry } from '../clause-helpers';
 import { type ClauseCatalog, readClauseCatalogs, renderClauses } from '../clause-library';
+import { checkedAnswers, ENGLISH_WIZARD_TEXTS, englishWizardText } from '../library-test-support';
 import { disclaimerCompliance, disclaimerLibrary } from './library';
 import { maximalDisclaimerAnswers, minimalDisclaimerAnswers } from './sample-answers';
 
@@ -17,11 +16,7 @@ import { maximalDisclaimerAnswers, minimalDisclaimerAnswers } from './sample-ans
 
 const catalog = readClauseCatalogs('disclaimer', ['en']).en as ClauseCatalog;
 
-function check(answers: Answers): Answers {
-  const checked = checkWizard(disclaimerWizard, answers);
-  expect(checked.errors).toEqual({});
-  return checked.answers;
-}
+const check = (answers: Answers) => checkedAnswers(disclaimerWizard, answers);
 
 function render(answers: Answers, premium = false, source: ClauseCatalog = catalog): string {
   return renderClauses(disclaimerLibrary, source, {
@@ -400,11 +395,7 @@ describe('DISCLAIMER clause catalog', () => {
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 
-const wizardTexts = readNamespace('en', 'wizard');
-const englishText = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], wizardTexts);
+const englishText = englishWizardText;
 
 describe('disclaimerCompliance', () => {
   const summary = (answers: Answers) =>
@@ -484,8 +475,9 @@ describe('disclaimerCompliance', () => {
         disclaimerCompliance(check(answers)).flatMap((row) => [row.law, ...row.present, ...row.ownerTodo]),
       ),
     );
-    const compliance = (wizardTexts.disclaimer as { compliance: Record<string, Record<string, string>> })
-      .compliance;
+    const compliance = (
+      ENGLISH_WIZARD_TEXTS.disclaimer as { compliance: Record<string, Record<string, string>> }
+    ).compliance;
     const all = Object.entries(compliance).flatMap(([group, texts]) =>
       Object.keys(texts).map((name) => `disclaimer.compliance.${group}.${name}`),
     );

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eulaWizard } from '../../../shared/agreements/definitions/eula';
-import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import wizardEn from '../../../shared/i18n/locales/en/wizard/eula.json';
 import { type ClauseCatalog, readClauseCatalogs, renderClauses } from '../clause-library';
+import { checkedAnswers, englishWizardText } from '../library-test-support';
 import { eulaCompliance, eulaLibrary } from './library';
 import { maximalEulaAnswers, minimalEulaAnswers } from './sample-answers';
 
@@ -17,11 +17,7 @@ const base = minimalEulaAnswers;
 const profile = (extra: Answers): Answers => ({ ...base, ...extra });
 const maximal = maximalEulaAnswers;
 
-function check(answers: Answers): Answers {
-  const checked = checkWizard(eulaWizard, answers);
-  expect(checked.errors).toEqual({});
-  return checked.answers;
-}
+const check = (answers: Answers) => checkedAnswers(eulaWizard, answers);
 
 /** Renders through the library, recording every catalog key the document reads. */
 const usedKeys = new Set<string>();
@@ -525,10 +521,7 @@ describe('EULA clause catalog', () => {
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 
-const englishText = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], wizardEn);
+const englishText = englishWizardText;
 
 describe('eulaCompliance', () => {
   const summary = (answers: Answers) =>

@@ -6,9 +6,9 @@ import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers, Question } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import type { Language } from '../../../shared/i18n/languages';
-import { readNamespace } from '../../i18n';
 import { escapeMarkdownInline, readClauseCatalogs } from '../clause-library';
 import { contentLanguages, generateAgreementMarkdown } from '../index';
+import { checkedAnswers, englishWizardText } from '../library-test-support';
 import { privacyPolicyCompliance } from './library';
 import { maximalPrivacyPolicyAnswers } from './sample-answers';
 
@@ -38,12 +38,7 @@ const profile = (jurisdictions: string[], extra: Answers = {}): Answers => ({
 
 const maximal = maximalPrivacyPolicyAnswers;
 
-function check(answers: Answers) {
-  const checked = checkWizard(privacyPolicyWizard, answers);
-  expect(checked.errors).toEqual({});
-  expect(checked.valid).toBe(true);
-  return checked.answers;
-}
+const check = (answers: Answers) => checkedAnswers(privacyPolicyWizard, answers);
 
 function generate(answers: Answers, premium = false, language: Language = 'en') {
   return generateAgreementMarkdown('PRIVACY_POLICY', check(answers), {
@@ -416,11 +411,7 @@ describe('PRIVACY_POLICY clause library', () => {
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 
-const wizardTexts = readNamespace('en', 'wizard');
-const englishText = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], wizardTexts);
+const englishText = englishWizardText;
 
 describe('privacyPolicyCompliance', () => {
   const summary = (answers: Answers) => {

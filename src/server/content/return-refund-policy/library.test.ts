@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { returnRefundPolicyWizard } from '../../../shared/agreements/definitions/return-refund-policy';
-import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import wizardEn from '../../../shared/i18n/locales/en/wizard/return-refund-policy.json';
 import { type ClauseCatalog, readClauseCatalogs, renderClauses } from '../clause-library';
+import { checkedAnswers, englishWizardText } from '../library-test-support';
 import { returnRefundPolicyCompliance, returnRefundPolicyLibrary } from './library';
 import { maximalReturnRefundPolicyAnswers, minimalReturnRefundPolicyAnswers } from './sample-answers';
 
 const catalog = readClauseCatalogs('return-refund-policy', ['en']).en as ClauseCatalog;
 
-function check(answers: Answers): Answers {
-  const checked = checkWizard(returnRefundPolicyWizard, answers);
-  expect(checked.errors).toEqual({});
-  return checked.answers;
-}
+const check = (answers: Answers) => checkedAnswers(returnRefundPolicyWizard, answers);
 
 function render(answers: Answers, premium = false, text: ClauseCatalog = catalog): string {
   return renderClauses(returnRefundPolicyLibrary, text, {
@@ -613,10 +608,7 @@ describe('RETURN_REFUND_POLICY clause library', () => {
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 
-const englishText = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], wizardEn);
+const englishText = englishWizardText;
 
 describe('returnRefundPolicyCompliance', () => {
   const summary = (answers: Answers) =>

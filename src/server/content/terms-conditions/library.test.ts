@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { termsConditionsWizard } from '../../../shared/agreements/definitions/terms-conditions';
 import { providersIn } from '../../../shared/agreements/provider-catalogue';
-import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import { readNamespace } from '../../i18n';
 import { type ClauseCatalog, readClauseCatalogs, renderClauses } from '../clause-library';
+import { checkedAnswers, ENGLISH_WIZARD_TEXTS, englishWizardText } from '../library-test-support';
 import { termsConditionsCompliance, termsConditionsLibrary } from './library';
 import { maximalTermsConditionsAnswers, minimalTermsConditionsAnswers } from './sample-answers';
 
@@ -13,11 +12,7 @@ import { maximalTermsConditionsAnswers, minimalTermsConditionsAnswers } from './
 
 const catalog = readClauseCatalogs('terms-conditions', ['en']).en as ClauseCatalog;
 
-function check(answers: Answers) {
-  const checked = checkWizard(termsConditionsWizard, answers);
-  expect(checked.errors).toEqual({});
-  return checked.answers;
-}
+const check = (answers: Answers) => checkedAnswers(termsConditionsWizard, answers);
 
 /** Every catalog key any render asked for: "every key is used" is checked against this. */
 const usedKeys = new Set<string>();
@@ -507,11 +502,7 @@ describe('TERMS_CONDITIONS clause library', () => {
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 
-const wizardTexts = readNamespace('en', 'wizard');
-const englishText = (key: string): unknown =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], wizardTexts);
+const englishText = englishWizardText;
 
 describe('termsConditionsCompliance', () => {
   const summary = (answers: Answers) =>
@@ -587,8 +578,9 @@ describe('termsConditionsCompliance', () => {
           expect(typeof englishText(key), key).toBe('string');
           used.add(key);
         }
-    const compliance = (wizardTexts.termsConditions as { compliance: Record<string, Record<string, string>> })
-      .compliance;
+    const compliance = (
+      ENGLISH_WIZARD_TEXTS.termsConditions as { compliance: Record<string, Record<string, string>> }
+    ).compliance;
     const all = Object.entries(compliance).flatMap(([group, texts]) =>
       Object.keys(texts).map((key) => `termsConditions.compliance.${group}.${key}`),
     );
