@@ -1,6 +1,6 @@
 import type { CookieCategory, CookieDuration } from '../providers';
-import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
-import { companyNameQuestion, sendToStep } from './shared-questions';
+import type { Condition, Question, WizardDefinition } from '../wizard-model';
+import { companyNameQuestion, sendToStep, typeTexts } from './shared-questions';
 
 /**
  * COOKIES_POLICY (issue 5): website information → building the agreement → where to send it.
@@ -57,12 +57,7 @@ export const COOKIE_PROVIDER_FIELDS = [
   ['misc_providers', 'miscellaneous', 'miscProviders'],
 ] as const;
 
-const key = (path: string) => `cookiesPolicy.${path}`;
-const option = (value: string, extra: Partial<AnswerOption> = {}): AnswerOption => ({
-  value,
-  label: key(`options.${value}`),
-  ...extra,
-});
+const { key, option } = typeTexts('cookiesPolicy');
 const includes = (field: string, value: string): Condition => ({ field, includes: value });
 const inUs: Condition = { any: [includes('regions', 'california'), includes('regions', 'us_other')] };
 

@@ -1,5 +1,13 @@
-import type { AnswerOption, Condition, WizardDefinition } from '../wizard-model';
-import { companyNameQuestion, sendToStep, serviceSection } from './shared-questions';
+import type { Condition, WizardDefinition } from '../wizard-model';
+import {
+  companyCountryQuestion,
+  companyNameQuestion,
+  contactEmailQuestion,
+  platformStep,
+  sendToStep,
+  serviceSection,
+  typeTexts,
+} from './shared-questions';
 
 /**
  * DISCLAIMER: platform → website/app information → building the agreement → where to send it.
@@ -49,38 +57,14 @@ export const AI_USES = ['text', 'media', 'chatbot'] as const;
 export const DISCLAIMER_EXTRAS = ['earnings', 'media', 'trademarks', 'translations'] as const;
 export type DisclaimerExtra = (typeof DISCLAIMER_EXTRAS)[number];
 
-const key = (path: string) => `disclaimer.${path}`;
-const option = (value: string, extra: Partial<AnswerOption> = {}): AnswerOption => ({
-  value,
-  label: key(`options.${value}`),
-  ...extra,
-});
+const { key, option } = typeTexts('disclaimer');
 const includes = (field: string, value: string): Condition => ({ field, includes: value });
 const yesNo = () => [option('no'), option('yes')];
 
 export const disclaimerWizard: WizardDefinition = {
   type: 'DISCLAIMER',
   steps: [
-    {
-      id: 'platform',
-      title: key('steps.platform'),
-      sections: [
-        {
-          id: 'platform',
-          title: key('sections.platform'),
-          questions: [
-            {
-              id: 'platforms',
-              userData: 'platforms',
-              kind: 'multiple',
-              label: key('questions.platforms'),
-              required: true,
-              options: DISCLAIMER_PLATFORMS.map((value) => option(value)),
-            },
-          ],
-        },
-      ],
-    },
+    platformStep(key, option, DISCLAIMER_PLATFORMS),
     {
       id: 'information',
       title: key('steps.information'),
@@ -89,24 +73,7 @@ export const disclaimerWizard: WizardDefinition = {
         {
           id: 'owner',
           title: key('sections.owner'),
-          questions: [
-            companyNameQuestion(key),
-            {
-              id: 'company_country',
-              userData: 'company_country',
-              kind: 'country',
-              label: key('questions.companyCountry'),
-              required: true,
-            },
-            {
-              id: 'contact_email',
-              userData: 'contact_email',
-              kind: 'email',
-              label: key('questions.contactEmail'),
-              help: key('help.contactEmail'),
-              required: true,
-            },
-          ],
+          questions: [companyNameQuestion(key), companyCountryQuestion(key), contactEmailQuestion(key)],
         },
         {
           id: 'audience',

@@ -1,5 +1,12 @@
-import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
-import { companyNameQuestion, sendToStep } from './shared-questions';
+import type { Condition, Question, WizardDefinition } from '../wizard-model';
+import {
+  companyAddressQuestion,
+  companyCountryQuestion,
+  companyNameQuestion,
+  contactEmailQuestion,
+  sendToStep,
+  typeTexts,
+} from './shared-questions';
 
 /**
  * EULA (End-User Licence Agreement): basics → licensor information → building the agreement →
@@ -55,12 +62,7 @@ export const EULA_DEVICE_LIMITS = ['1', '3', '5', '10'] as const;
 /** Countries whose law is state or provincial law: the governing law names the state too. */
 export const EULA_FEDERAL_COUNTRIES = ['US', 'CA', 'AU'] as const;
 
-const key = (path: string) => `eula.${path}`;
-const option = (value: string, extra: Partial<AnswerOption> = {}): AnswerOption => ({
-  value,
-  label: key(`options.${value}`),
-  ...extra,
-});
+const { key, option } = typeTexts('eula');
 const includes = (field: string, value: string): Condition => ({ field, includes: value });
 const isOneOf = (field: string, values: readonly string[]): Condition => ({
   any: values.map((value) => ({ field, equals: value })),
@@ -180,31 +182,10 @@ export const eulaWizard: WizardDefinition = {
           description: key('sections.licensorDescription'),
           questions: [
             companyNameQuestion(key),
-            {
-              // Always required: Apple's minimum terms and EU consumer law both ask for the address.
-              id: 'company_address',
-              userData: 'company_address',
-              kind: 'text',
-              label: key('questions.companyAddress'),
-              help: key('help.companyAddress'),
-              required: true,
-              maxLength: 300,
-            },
-            {
-              id: 'company_country',
-              userData: 'company_country',
-              kind: 'country',
-              label: key('questions.companyCountry'),
-              required: true,
-            },
-            {
-              id: 'contact_email',
-              userData: 'contact_email',
-              kind: 'email',
-              label: key('questions.contactEmail'),
-              help: key('help.contactEmail'),
-              required: true,
-            },
+            // Always required: Apple's minimum terms and EU consumer law both ask for the address.
+            companyAddressQuestion(key, { required: true }),
+            companyCountryQuestion(key),
+            contactEmailQuestion(key),
             {
               id: 'contact_phone',
               userData: 'contact_phone',

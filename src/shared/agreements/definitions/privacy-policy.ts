@@ -1,6 +1,15 @@
 import { EEA_COUNTRIES } from '../../countries/eea';
-import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
-import { companyAddressQuestion, companyNameQuestion, sendToStep, serviceSection } from './shared-questions';
+import type { Condition, Question, WizardDefinition } from '../wizard-model';
+import {
+  companyAddressQuestion,
+  companyCountryQuestion,
+  companyNameQuestion,
+  contactEmailQuestion,
+  platformStep,
+  sendToStep,
+  serviceSection,
+  typeTexts,
+} from './shared-questions';
 
 /**
  * PRIVACY_POLICY (issue 4 §2): platform → website/app information → building the agreement → where
@@ -72,12 +81,7 @@ export const PRIVACY_EXTRAS = [
 ] as const;
 export type PrivacyExtra = (typeof PRIVACY_EXTRAS)[number];
 
-const key = (path: string) => `privacyPolicy.${path}`;
-const option = (value: string, extra: Partial<AnswerOption> = {}): AnswerOption => ({
-  value,
-  label: key(`options.${value}`),
-  ...extra,
-});
+const { key, option } = typeTexts('privacyPolicy');
 const includes = (field: string, value: string): Condition => ({ field, includes: value });
 const outsideEea: Condition = {
   not: { any: EEA_COUNTRIES.map((code) => ({ field: 'company_country', equals: code })) },
@@ -129,26 +133,7 @@ function providers(id: string, category: Question['providerCategory'], labelKey:
 export const privacyPolicyWizard: WizardDefinition = {
   type: 'PRIVACY_POLICY',
   steps: [
-    {
-      id: 'platform',
-      title: key('steps.platform'),
-      sections: [
-        {
-          id: 'platform',
-          title: key('sections.platform'),
-          questions: [
-            {
-              id: 'platforms',
-              userData: 'platforms',
-              kind: 'multiple',
-              label: key('questions.platforms'),
-              required: true,
-              options: PRIVACY_PLATFORMS.map((value) => option(value)),
-            },
-          ],
-        },
-      ],
-    },
+    platformStep(key, option, PRIVACY_PLATFORMS),
     {
       id: 'information',
       title: key('steps.information'),
@@ -161,21 +146,8 @@ export const privacyPolicyWizard: WizardDefinition = {
           questions: [
             companyNameQuestion(key),
             companyAddressQuestion(key),
-            {
-              id: 'company_country',
-              userData: 'company_country',
-              kind: 'country',
-              label: key('questions.companyCountry'),
-              required: true,
-            },
-            {
-              id: 'contact_email',
-              userData: 'contact_email',
-              kind: 'email',
-              label: key('questions.contactEmail'),
-              help: key('help.contactEmail'),
-              required: true,
-            },
+            companyCountryQuestion(key),
+            contactEmailQuestion(key),
             {
               id: 'contact_methods',
               userData: 'contact_methods',

@@ -1,5 +1,12 @@
 import type { AnswerOption, Condition, Question, WizardDefinition } from '../wizard-model';
-import { companyNameQuestion, sendToStep } from './shared-questions';
+import {
+  companyAddressQuestion,
+  companyCountryQuestion,
+  companyNameQuestion,
+  contactEmailQuestion,
+  sendToStep,
+  typeTexts,
+} from './shared-questions';
 
 /**
  * RETURN_REFUND_POLICY (spec §2): basics → shop information → refund conditions → where to send it.
@@ -70,12 +77,7 @@ export const RETURN_GOODS_EXTRAS = [
 ] as const;
 export type ReturnExtra = (typeof RETURN_EXTRAS)[number] | (typeof RETURN_GOODS_EXTRAS)[number];
 
-const key = (path: string) => `returnRefundPolicy.${path}`;
-const option = (value: string, extra: Partial<AnswerOption> = {}): AnswerOption => ({
-  value,
-  label: key(`options.${value}`),
-  ...extra,
-});
+const { key, option } = typeTexts('returnRefundPolicy');
 /** Options whose values are numbers: `14` is labelled by `options.days_14`, `10` by `options.percent_10`. */
 const numbered = (values: readonly string[], prefix: string): AnswerOption[] =>
   values.map((value) => option(`${prefix}_${value}`, { value }));
@@ -215,30 +217,9 @@ export const returnRefundPolicyWizard: WizardDefinition = {
           description: key('sections.ownerDescription'),
           questions: [
             companyNameQuestion(key),
-            {
-              id: 'company_address',
-              userData: 'company_address',
-              kind: 'text',
-              label: key('questions.companyAddress'),
-              help: key('help.companyAddress'),
-              required: true,
-              maxLength: 300,
-            },
-            {
-              id: 'company_country',
-              userData: 'company_country',
-              kind: 'country',
-              label: key('questions.companyCountry'),
-              required: true,
-            },
-            {
-              id: 'contact_email',
-              userData: 'contact_email',
-              kind: 'email',
-              label: key('questions.contactEmail'),
-              help: key('help.contactEmail'),
-              required: true,
-            },
+            companyAddressQuestion(key, { required: true }),
+            companyCountryQuestion(key),
+            contactEmailQuestion(key),
             {
               id: 'contact_phone',
               userData: 'contact_phone',

@@ -1,4 +1,4 @@
-import type { Condition, Question, Section, Step } from '../wizard-model';
+import type { AnswerOption, Condition, Question, Section, Step } from '../wizard-model';
 
 /**
  * Questions several wizards ask in the same words. Each type keeps its own labels (`key` prefixes
@@ -6,6 +6,35 @@ import type { Condition, Question, Section, Step } from '../wizard-model';
  * still word them for its document.
  */
 type Key = (path: string) => string;
+type Option = (value: string, extra?: Partial<AnswerOption>) => AnswerOption;
+
+/** A type's label keys (`<namespace>.<path>`) and answer options labelled `<namespace>.options.<value>`. */
+export function typeTexts(namespace: string): { key: Key; option: Option } {
+  const key: Key = (path) => `${namespace}.${path}`;
+  return { key, option: (value, extra = {}) => ({ value, label: key(`options.${value}`), ...extra }) };
+}
+
+/** The first step of the website/app wizards (spec §2): where the agreement will be used. */
+export const platformStep = (key: Key, option: Option, platforms: readonly string[]): Step => ({
+  id: 'platform',
+  title: key('steps.platform'),
+  sections: [
+    {
+      id: 'platform',
+      title: key('sections.platform'),
+      questions: [
+        {
+          id: 'platforms',
+          userData: 'platforms',
+          kind: 'multiple',
+          label: key('questions.platforms'),
+          required: true,
+          options: platforms.map((value) => option(value)),
+        },
+      ],
+    },
+  ],
+});
 
 const includes = (field: string, value: string): Condition => ({ field, includes: value });
 
@@ -66,11 +95,33 @@ export const companyNameQuestion = (key: Key): Question => ({
   maxLength: 200,
 });
 
-export const companyAddressQuestion = (key: Key): Question => ({
+/** The postal address; `required` where the law asks for it (Apple's EULA terms, EU consumer sales). */
+export const companyAddressQuestion = (key: Key, { required = false } = {}): Question => ({
   id: 'company_address',
   userData: 'company_address',
   kind: 'text',
   label: key('questions.companyAddress'),
   help: key('help.companyAddress'),
+  ...(required ? { required: true } : {}),
   maxLength: 300,
+});
+
+/** The country the owner is established in, which decides the laws the document names. */
+export const companyCountryQuestion = (key: Key, { help = false } = {}): Question => ({
+  id: 'company_country',
+  userData: 'company_country',
+  kind: 'country',
+  label: key('questions.companyCountry'),
+  ...(help ? { help: key('help.companyCountry') } : {}),
+  required: true,
+});
+
+/** The address visitors write to about the agreement. */
+export const contactEmailQuestion = (key: Key): Question => ({
+  id: 'contact_email',
+  userData: 'contact_email',
+  kind: 'email',
+  label: key('questions.contactEmail'),
+  help: key('help.contactEmail'),
+  required: true,
 });

@@ -1,5 +1,14 @@
-import type { AnswerOption, Condition, WizardDefinition } from '../wizard-model';
-import { companyAddressQuestion, companyNameQuestion, sendToStep, serviceSection } from './shared-questions';
+import type { Condition, WizardDefinition } from '../wizard-model';
+import {
+  companyAddressQuestion,
+  companyCountryQuestion,
+  companyNameQuestion,
+  contactEmailQuestion,
+  platformStep,
+  sendToStep,
+  serviceSection,
+  typeTexts,
+} from './shared-questions';
 
 /**
  * TERMS_CONDITIONS (Terms & Conditions, also called Terms of Use or Terms of Service): platform →
@@ -41,12 +50,7 @@ export const TERMS_EXTRAS = [
 ] as const;
 export type TermsExtra = (typeof TERMS_EXTRAS)[number];
 
-const key = (path: string) => `termsConditions.${path}`;
-const option = (value: string, extra: Partial<AnswerOption> = {}): AnswerOption => ({
-  value,
-  label: key(`options.${value}`),
-  ...extra,
-});
+const { key, option } = typeTexts('termsConditions');
 const includes = (field: string, value: string): Condition => ({ field, includes: value });
 const equals = (field: string, value: string): Condition => ({ field, equals: value });
 const sellsToConsumers: Condition = equals('customers', 'consumers');
@@ -54,26 +58,7 @@ const sellsToConsumers: Condition = equals('customers', 'consumers');
 export const termsConditionsWizard: WizardDefinition = {
   type: 'TERMS_CONDITIONS',
   steps: [
-    {
-      id: 'platform',
-      title: key('steps.platform'),
-      sections: [
-        {
-          id: 'platform',
-          title: key('sections.platform'),
-          questions: [
-            {
-              id: 'platforms',
-              userData: 'platforms',
-              kind: 'multiple',
-              label: key('questions.platforms'),
-              required: true,
-              options: TERMS_PLATFORMS.map((value) => option(value)),
-            },
-          ],
-        },
-      ],
-    },
+    platformStep(key, option, TERMS_PLATFORMS),
     {
       id: 'information',
       title: key('steps.information'),
@@ -86,14 +71,7 @@ export const termsConditionsWizard: WizardDefinition = {
           questions: [
             companyNameQuestion(key),
             companyAddressQuestion(key),
-            {
-              id: 'company_country',
-              userData: 'company_country',
-              kind: 'country',
-              label: key('questions.companyCountry'),
-              help: key('help.companyCountry'),
-              required: true,
-            },
+            companyCountryQuestion(key, { help: true }),
             {
               // The governing law of a federal country is a state's (or province's) law.
               id: 'company_state',
@@ -130,14 +108,7 @@ export const termsConditionsWizard: WizardDefinition = {
               help: key('help.vatNumber'),
               maxLength: 50,
             },
-            {
-              id: 'contact_email',
-              userData: 'contact_email',
-              kind: 'email',
-              label: key('questions.contactEmail'),
-              help: key('help.contactEmail'),
-              required: true,
-            },
+            contactEmailQuestion(key),
             {
               id: 'contact_phone',
               userData: 'contact_phone',
