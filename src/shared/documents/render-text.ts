@@ -53,3 +53,9 @@ function inlineNodeText(node: InlineNode): string {
     }
   }
 }
+
+/** A document's title as plain text: its first level-1 heading, or '' when it has none. */
+export function titleText(document: DocumentNode): string {
+  const heading = document.children.find((block) => block.type === 'heading' && block.level === 1);
+  return heading?.type === 'heading' ? inlineText(heading.children).trim() : '';
+}

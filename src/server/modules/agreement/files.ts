@@ -76,9 +76,15 @@ export function createAgreementFiles(config: AppConfig) {
     ): Promise<AgreementFile[]> {
       const files: AgreementFile[] = [];
       for (const version of versions) {
+        const meta = metaOf(agreement, version);
         for (const format of formats) {
-          await cache.get(version.markdown, format, metaOf(agreement, version));
-          files.push({ ...(await entry(agreement, version, format)), generated: true });
+          await cache.get(version.markdown, format, meta);
+          files.push({
+            language: version.language,
+            format,
+            file_name: nameOf(agreement, version.language, format),
+            generated: true,
+          });
         }
       }
       return files;

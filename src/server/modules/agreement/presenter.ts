@@ -1,7 +1,7 @@
 import { AGREEMENT_TYPES } from '../../../shared/agreements/types';
 import type { AgreementSummary } from '../../../shared/api/agreement';
 import { parseMarkdown } from '../../../shared/documents/parse-markdown';
-import { inlineText } from '../../../shared/documents/render-text';
+import { titleText } from '../../../shared/documents/render-text';
 import type { AgreementRow } from './repo';
 
 const answerText = (answers: unknown, keys: string[]): string => {
@@ -39,9 +39,5 @@ export const livePath = (liveToken: string) => `/live/${liveToken}`;
 
 /** An agreement's title as plain text: its first level-1 heading, else `fallback` (the type's name). */
 export function titleOf(markdown: string, fallback: string): string {
-  const heading = parseMarkdown(markdown).children.find(
-    (block) => block.type === 'heading' && block.level === 1,
-  );
-  const title = heading && heading.type === 'heading' ? inlineText(heading.children).trim() : '';
-  return title || fallback;
+  return titleText(parseMarkdown(markdown)) || fallback;
 }

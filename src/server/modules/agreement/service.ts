@@ -404,8 +404,9 @@ export function createAgreementService({
    * brought back belongs to the generator again; anything else stays the customer's.
    */
   async function restore(customer: customers.CustomerRow, id: string, versionId: string) {
-    const earlier = await version(customer, id, versionId);
     const existing = await findOwned(customer, id);
+    const earlier = await repo.findVersion(db, existing.id, versionId);
+    if (!earlier) throw new AppError('not_found', 'agreement.versionNotFound');
     const generated = earlier.origin === 'generated' || earlier.origin === 'wizard_update';
     if (!generated) requirePaidPremium(existing);
     const agreement = await repo.addTextVersion(db, existing.id, {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatLongDate } from '../../../shared/dates';
 import { parseMarkdown } from '../../../shared/documents/parse-markdown';
 import { escapeHtml, renderHtml } from '../../../shared/documents/render-html';
-import { inlineText } from '../../../shared/documents/render-text';
+import { titleText } from '../../../shared/documents/render-text';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { translator } from '../../i18n';
 
@@ -90,9 +90,7 @@ export function renderLivePage(input: LivePageInput): string {
   const { language, markdown, updatedAt } = input.text;
   const t = translator(language);
   const document = parseMarkdown(markdown);
-  const firstHeading = document.children.find((block) => block.type === 'heading' && block.level === 1);
-  const headingText = firstHeading?.type === 'heading' ? inlineText(firstHeading.children).trim() : '';
-  const title = headingText || t(`common:agreementTypes.${input.type}.name`);
+  const title = titleText(document) || t(`common:agreementTypes.${input.type}.name`);
 
   const languages = LANGUAGES.filter((code) => input.languages.includes(code));
   const links =
