@@ -30,35 +30,32 @@ type Generator = {
   compliance?: (answers: Answers) => ComplianceRow[];
 };
 
-/**
- * The clause library of each agreement type. The six public types exist in English so far; the
- * translation issue adds their other catalogs (a language is offered once its catalog exists).
- */
+/** The clause library of each agreement type, with its catalogs in every language. */
 const GENERATORS: Record<AgreementTypeCode, Generator> = {
   PRIVACY_POLICY: {
     library: privacyPolicyLibrary,
-    catalogs: readClauseCatalogs('privacy-policy', ['en']),
+    catalogs: readClauseCatalogs('privacy-policy'),
     compliance: privacyPolicyCompliance,
   },
   TERMS_CONDITIONS: {
     library: termsConditionsLibrary,
-    catalogs: readClauseCatalogs('terms-conditions', ['en']),
+    catalogs: readClauseCatalogs('terms-conditions'),
     compliance: termsConditionsCompliance,
   },
   COOKIES_POLICY: {
     library: cookiesPolicyLibrary,
-    catalogs: readClauseCatalogs('cookies-policy', ['en']),
+    catalogs: readClauseCatalogs('cookies-policy'),
     compliance: cookiesPolicyCompliance,
   },
-  EULA: { library: eulaLibrary, catalogs: readClauseCatalogs('eula', ['en']), compliance: eulaCompliance },
+  EULA: { library: eulaLibrary, catalogs: readClauseCatalogs('eula'), compliance: eulaCompliance },
   DISCLAIMER: {
     library: disclaimerLibrary,
-    catalogs: readClauseCatalogs('disclaimer', ['en']),
+    catalogs: readClauseCatalogs('disclaimer'),
     compliance: disclaimerCompliance,
   },
   RETURN_REFUND_POLICY: {
     library: returnRefundPolicyLibrary,
-    catalogs: readClauseCatalogs('return-refund-policy', ['en']),
+    catalogs: readClauseCatalogs('return-refund-policy'),
     compliance: returnRefundPolicyCompliance,
   },
   TEST: { library: testLibrary, catalogs: readClauseCatalogs('test') },
