@@ -81,6 +81,20 @@ describe('renderDocx', () => {
     expect(relationships).toContain('Target="https://help.acme.example/rights" TargetMode="External"');
   });
 
+  it('escapes link targets and text in the XML it writes itself', async () => {
+    const docx = await renderDocx(
+      parseMarkdown('See [terms & <conditions>](https://acme.example/terms?a=1&b=%222%22) now.'),
+      SAMPLE_META,
+    );
+    const { value, messages } = await mammoth.convertToHtml({ buffer: docx });
+    expect(messages).toEqual([]);
+    expect(value).toBe(
+      '<p>See <a href="https://acme.example/terms?a=1&amp;b=%222%22">terms &amp; &lt;conditions&gt;</a> now.</p>',
+    );
+    const relationships = await docxFile(docx, 'word/_rels/document.xml.rels');
+    expect(relationships).toContain('Target="https://acme.example/terms?a=1&amp;b=%222%22"');
+  });
+
   it('leaves out characters XML cannot hold', async () => {
     const docx = await renderDocx(parseMarkdown('Bell\u0007 and form\u000c feed'), SAMPLE_META);
     const { value } = await mammoth.convertToHtml({ buffer: docx });

@@ -1,17 +1,4 @@
-import {
-  Document,
-  ExternalHyperlink,
-  Footer,
-  HeadingLevel,
-  LevelFormat,
-  Packer,
-  PageNumber,
-  Paragraph,
-  type ParagraphChild,
-  Tab,
-  TabStopType,
-  TextRun,
-} from 'docx';
+import { Document, Footer, Packer, PageNumber, Paragraph, Tab, TabStopType, TextRun } from 'docx';
 import type { BlockNode, DocumentNode } from '../../shared/documents/ast';
 import { escapeHtml } from '../../shared/documents/render-html';
 import type { Language } from '../../shared/i18n/languages';
@@ -35,26 +22,51 @@ const WORD_LANGUAGE: Record<Language, string> = {
   nl: 'nl-NL',
 };
 
-const BULLETS = 'bullets';
-/** Numbered lists that start at `start`: one numbering definition per start number used. */
-const numbersFrom = (start: number) => `numbers-${start}`;
-
 /**
  * Renders the document model to a Word document: Heading 1–3 styles, real bulleted and numbered lists
  * (each numbered list counts from its own start), bold and italic runs, hyperlinks in Word's Hyperlink
  * style, title, author and language in the properties, and the page label in the footer.
+ *
+ * docx writes the package around the text (styles, footer, settings, content types), which depends only
+ * on the language and the footer and is kept per footer; the body, its list numbering and its hyperlink
+ * relationships are written here as WordprocessingML directly. Building docx's object tree for every
+ * paragraph cost more than the whole 20 ms budget for the largest Privacy Policy (decision 0006).
  */
 export async function renderDocx(document: DocumentNode, meta: DocumentMeta): Promise<Buffer> {
-  const starts = new Set<number>();
-  let listCount = 0;
-  const children = document.children.flatMap((block) => {
-    if (block.type === 'list') {
-      listCount += 1;
-      if (block.ordered) starts.add(block.start);
-    }
-    return blockParagraphs(block, listCount);
-  });
-  // Title, author, language and dates are written by `coreProperties` below.
+  const body = new BodyWriter();
+  for (const block of document.children) body.block(block);
+  const files = new Map(packageScaffold(meta));
+  const scaffoldBody = files.get(DOCUMENT_PATH);
+  const relationships = files.get(RELATIONSHIPS_PATH);
+  if (typeof scaffoldBody !== 'string' || typeof relationships !== 'string')
+    throw new Error(
+      'docx no longer writes word/document.xml and its relationships as text: see render-docx.ts',
+    );
+  files.set(DOCUMENT_PATH, scaffoldBody.replace('<w:body>', `<w:body>${body.xml}`));
+  files.set(
+    RELATIONSHIPS_PATH,
+    relationships.replace('</Relationships>', `${body.hyperlinkRelationships()}</Relationships>`),
+  );
+  files.set(NUMBERING_PATH, numberingXml(body.lists));
+  files.set('docProps/core.xml', coreProperties(meta));
+  return zipPackage(files, meta.date);
+}
+
+type PackageFiles = Map<string, string | Uint8Array>;
+
+const DOCUMENT_PATH = 'word/document.xml';
+const RELATIONSHIPS_PATH = 'word/_rels/document.xml.rels';
+const NUMBERING_PATH = 'word/numbering.xml';
+
+/** Scaffolds by language and footer; a handful of entries, as the footer holds the document's date. */
+const scaffolds = new Map<string, PackageFiles>();
+const MAX_SCAFFOLDS = 32;
+
+/** The package docx writes for an empty document with these styles and this footer. */
+function packageScaffold(meta: DocumentMeta): PackageFiles {
+  const key = JSON.stringify([meta.language, meta.lastUpdatedLabel, pageLabelParts(meta.pageLabel)]);
+  const known = scaffolds.get(key);
+  if (known) return known;
   const word = new Document({
     styles: {
       default: {
@@ -69,33 +81,6 @@ export async function renderDocx(document: DocumentNode, meta: DocumentMeta): Pr
         listParagraph: { paragraph: { spacing: { after: 60 } } },
       },
     },
-    numbering: {
-      config: [
-        {
-          reference: BULLETS,
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.BULLET,
-              text: '•',
-              style: { paragraph: { indent: LIST_INDENT } },
-            },
-          ],
-        },
-        ...[...starts].map((start) => ({
-          reference: numbersFrom(start),
-          levels: [
-            {
-              level: 0,
-              format: LevelFormat.DECIMAL,
-              text: '%1.',
-              start,
-              style: { paragraph: { indent: LIST_INDENT } },
-            },
-          ],
-        })),
-      ],
-    },
     sections: [
       {
         properties: {
@@ -105,17 +90,15 @@ export async function renderDocx(document: DocumentNode, meta: DocumentMeta): Pr
           },
         },
         footers: { default: footer(meta) },
-        children,
+        children: [],
       },
     ],
   });
   const files = compile(word);
-  files.set('docProps/core.xml', coreProperties(meta));
-  numberHyperlinks(files);
-  return zipPackage(files, meta.date);
+  if (scaffolds.size >= MAX_SCAFFOLDS) scaffolds.clear();
+  scaffolds.set(key, files);
+  return files;
 }
-
-type PackageFiles = Map<string, string | Uint8Array>;
 
 /**
  * The package's files as docx writes them, before zipping. `Packer` zips them itself, in JavaScript
@@ -128,89 +111,106 @@ function compile(word: Document): PackageFiles {
   return compiler.compile(word);
 }
 
-const DOCUMENT_PATH = 'word/document.xml';
-const RELATIONSHIPS_PATH = 'word/_rels/document.xml.rels';
+/** A list of the body: Word numbers each list as an instance of its own, counting from `start`. */
+type ListInstance = { ordered: boolean; start: number };
 
 /**
- * docx names each hyperlink's relationship with a random id; they are renamed "rIdLink1", "rIdLink2"… in
- * document order, so the same document always gives the same bytes.
+ * Writes the body's paragraphs. Lists become numbering instances (`w:numId` 1, 2… in document order)
+ * and links hyperlink relationships named "rIdLink1", "rIdLink2"… in document order, so the same
+ * document always gives the same bytes.
  */
-function numberHyperlinks(files: PackageFiles): void {
-  const relationships = files.get(RELATIONSHIPS_PATH);
-  const body = files.get(DOCUMENT_PATH);
-  if (typeof relationships !== 'string' || typeof body !== 'string') return;
-  const names = new Map<string, string>();
-  for (const [, id] of relationships.matchAll(/Id="(rId[^"]+)" Type="[^"]+\/hyperlink"/g)) {
-    if (id) names.set(id, `rIdLink${names.size + 1}`);
-  }
-  if (names.size === 0) return;
-  const rename = (xml: string, attribute: string) =>
-    xml.replace(new RegExp(`${attribute}="(rId[^"]+)"`, 'g'), (match, id: string) => {
-      const name = names.get(id);
-      return name ? `${attribute}="${name}"` : match;
-    });
-  files.set(RELATIONSHIPS_PATH, rename(relationships, 'Id'));
-  files.set(DOCUMENT_PATH, rename(body, 'r:id'));
-}
+class BodyWriter {
+  xml = '';
+  readonly lists: ListInstance[] = [];
+  private readonly links: string[] = [];
 
-function blockParagraphs(block: BlockNode, listNumber: number): Paragraph[] {
-  switch (block.type) {
-    case 'heading':
-      return [
-        new Paragraph({ heading: HEADING[block.level], children: runsOf(flattenInline(block.children)) }),
-      ];
-    case 'paragraph':
-      return [new Paragraph({ children: runsOf(flattenInline(block.children)) })];
-    case 'list': {
-      // Each list is a numbering instance of its own, so every numbered list counts from its own start.
-      const reference = block.ordered ? numbersFrom(block.start) : BULLETS;
-      return block.items.map(
-        (item) =>
-          new Paragraph({
-            numbering: { reference, level: 0, instance: listNumber },
-            children: runsOf(flattenInline(item)),
-          }),
-      );
+  block(block: BlockNode): void {
+    switch (block.type) {
+      case 'heading':
+        this.xml += `<w:p><w:pPr><w:pStyle w:val="Heading${block.level}"/></w:pPr>${this.runs(flattenInline(block.children))}</w:p>`;
+        return;
+      case 'paragraph':
+        this.xml += `<w:p>${this.runs(flattenInline(block.children))}</w:p>`;
+        return;
+      case 'list': {
+        this.lists.push({ ordered: block.ordered, start: block.ordered ? block.start : 1 });
+        const properties = `<w:pPr><w:pStyle w:val="ListParagraph"/><w:numPr><w:ilvl w:val="0"/><w:numId w:val="${this.lists.length}"/></w:numPr></w:pPr>`;
+        for (const item of block.items)
+          this.xml += `<w:p>${properties}${this.runs(flattenInline(item))}</w:p>`;
+        return;
+      }
     }
   }
-}
 
-const HEADING = {
-  1: HeadingLevel.HEADING_1,
-  2: HeadingLevel.HEADING_2,
-  3: HeadingLevel.HEADING_3,
-} as const;
-
-/** Text runs, with neighbouring runs of one link gathered into one hyperlink. */
-function runsOf(runs: InlineRun[]): ParagraphChild[] {
-  const children: ParagraphChild[] = [];
-  let index = 0;
-  while (index < runs.length) {
-    const run = runs[index] as InlineRun;
-    if (run.href === null) {
-      children.push(textRun(run, false));
-      index += 1;
-      continue;
+  /** Text runs, with neighbouring runs of one link gathered into one hyperlink. */
+  private runs(runs: InlineRun[]): string {
+    let xml = '';
+    let index = 0;
+    while (index < runs.length) {
+      const run = runs[index] as InlineRun;
+      if (run.href === null) {
+        xml += textRun(run, false);
+        index += 1;
+        continue;
+      }
+      this.links.push(run.href);
+      xml += `<w:hyperlink w:history="1" r:id="rIdLink${this.links.length}">`;
+      while (index < runs.length && runs[index]?.href === run.href) {
+        xml += textRun(runs[index] as InlineRun, true);
+        index += 1;
+      }
+      xml += '</w:hyperlink>';
     }
-    const linked: TextRun[] = [];
-    while (index < runs.length && runs[index]?.href === run.href) {
-      linked.push(textRun(runs[index] as InlineRun, true));
-      index += 1;
-    }
-    children.push(new ExternalHyperlink({ link: run.href, children: linked }));
+    return xml;
   }
-  return children;
+
+  hyperlinkRelationships(): string {
+    return this.links
+      .map(
+        (href, index) =>
+          `<Relationship Id="rIdLink${index + 1}" Type="${HYPERLINK_TYPE}" Target="${xmlValue(href)}" TargetMode="External"/>`,
+      )
+      .join('');
+  }
 }
 
-function textRun(run: InlineRun, link: boolean): TextRun {
-  if (run.text === '\n') return new TextRun({ break: 1 });
-  // Only formatting that is on is written: `bold: false` would add an element to every run.
-  return new TextRun({
-    text: run.text,
-    ...(run.bold && { bold: true }),
-    ...(run.italic && { italics: true }),
-    ...(link && { style: 'Hyperlink' }),
-  });
+const HYPERLINK_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink';
+
+/** One run; only formatting that is on is written (in the order the schema requires). */
+function textRun(run: InlineRun, link: boolean): string {
+  if (run.text === '\n') return '<w:r><w:br/></w:r>';
+  const properties =
+    (link ? '<w:rStyle w:val="Hyperlink"/>' : '') +
+    (run.bold ? '<w:b/><w:bCs/>' : '') +
+    (run.italic ? '<w:i/><w:iCs/>' : '');
+  return `<w:r>${properties && `<w:rPr>${properties}</w:rPr>`}<w:t xml:space="preserve">${xmlValue(run.text)}</w:t></w:r>`;
+}
+
+const W_NAMESPACE = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+/**
+ * The numbering part: one abstract definition for bullets and one per start number of the numbered
+ * lists, and one instance per list so that each list counts on its own.
+ */
+function numberingXml(lists: ListInstance[]): string {
+  const starts = [...new Set(lists.filter((list) => list.ordered).map((list) => list.start))];
+  const level = (format: 'bullet' | 'decimal', text: string, start: number) =>
+    `<w:lvl w:ilvl="0"><w:start w:val="${start}"/><w:numFmt w:val="${format}"/><w:lvlText w:val="${text}"/><w:lvlJc w:val="left"/><w:pPr><w:ind w:left="${LIST_INDENT.left}" w:hanging="${LIST_INDENT.hanging}"/></w:pPr></w:lvl>`;
+  const abstract = (id: number, lvl: string) =>
+    `<w:abstractNum w:abstractNumId="${id}"><w:multiLevelType w:val="singleLevel"/>${lvl}</w:abstractNum>`;
+  const BULLETS_ID = 1;
+  const numbersId = (start: number) => 2 + starts.indexOf(start);
+  return [
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
+    `<w:numbering xmlns:w="${W_NAMESPACE}">`,
+    abstract(BULLETS_ID, level('bullet', '•', 1)),
+    ...starts.map((start) => abstract(numbersId(start), level('decimal', '%1.', start))),
+    ...lists.map(
+      (list, index) =>
+        `<w:num w:numId="${index + 1}"><w:abstractNumId w:val="${list.ordered ? numbersId(list.start) : BULLETS_ID}"/></w:num>`,
+    ),
+    '</w:numbering>',
+  ].join('');
 }
 
 /** The last-updated line on the left, the translated page label ("3 / 12") with Word's page fields on the right. */
@@ -238,19 +238,16 @@ function footer(meta: DocumentMeta): Footer {
   });
 }
 
-/**
- * Characters XML 1.0 cannot hold (control characters other than tab and line ends) are left out;
- * docx does the same for the text of the document.
- */
-function xmlText(text: string): string {
+/** Text for XML content or attributes: escaped, and without the characters XML 1.0 cannot hold. */
+function xmlValue(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters to remove
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+  return escapeHtml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 }
 
 /** The document's core properties (title, author, language), dated `meta.date` rather than the time of rendering. */
 function coreProperties(meta: DocumentMeta): string {
   const date = meta.date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const value = (text: string) => escapeHtml(xmlText(text));
+  const value = xmlValue;
   return [
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
     '<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" ',
