@@ -3,8 +3,9 @@ import { wizardFor } from '../../shared/agreements/definitions';
 import { PUBLIC_AGREEMENT_TYPES } from '../../shared/agreements/types';
 import { checkWizard } from '../../shared/agreements/wizard-engine';
 import { markdownToHtml } from '../../shared/documents/render-html';
+import { missingSections } from '../modules/agreement/completeness';
 import { readClauseCatalogs } from './clause-library';
-import { complianceSummary, contentLanguages, generateAgreementMarkdown } from './index';
+import { complianceSummary, contentLanguages, generateAgreementMarkdown, requiredSections } from './index';
 import { englishWizardText } from './library-test-support';
 import { SAMPLE_ANSWERS } from './sample-answers';
 
@@ -20,7 +21,7 @@ describe.each(PUBLIC_AGREEMENT_TYPES.map((type) => type.code))('%s', (code) => {
   it('has a wizard, and English text for every clause, none of it empty', () => {
     expect(definition?.type).toBe(code);
     expect(contentLanguages(code)).toContain('en');
-    const catalog = readClauseCatalogs(SLUGS[code] as string, ['en']).en ?? {};
+    const catalog = readClauseCatalogs(SLUGS[code] as string).en ?? {};
     expect(Object.keys(catalog).length).toBeGreaterThan(20);
     for (const [key, text] of Object.entries(catalog))
       expect(text.trim(), `${code} clause ${key}`).not.toBe('');
@@ -45,5 +46,17 @@ describe.each(PUBLIC_AGREEMENT_TYPES.map((type) => type.code))('%s', (code) => {
     for (const row of rows)
       for (const key of [row.law, ...row.present, ...row.ownerTodo])
         expect(typeof englishWizardText(key), `${code}: ${key}`).toBe('string');
+  });
+
+  it('marks the sections the law requires, each in the generated text and named by a law of its summary', () => {
+    const answers = checkWizard(definition!, samples.maximal).answers;
+    const required = requiredSections(code, answers, { language: 'en', premium: true });
+    expect(required.length).toBeGreaterThan(0);
+    const markdown = generateAgreementMarkdown(code, answers, { language: 'en', premium: true });
+    expect(missingSections(markdown, required)).toEqual([]);
+    for (const section of required) {
+      expect(section.laws.length).toBeGreaterThan(0);
+      for (const law of section.laws) expect(typeof englishWizardText(law), `${code}: ${law}`).toBe('string');
+    }
   });
 });

@@ -14,7 +14,7 @@ import { maximalCookiesPolicyAnswers, minimalCookiesPolicyAnswers } from './samp
 
 // ── Rendering ──────────────────────────────────────────────────────────────────────────────────
 
-const catalog = readClauseCatalogs('cookies-policy', ['en']).en ?? {};
+const catalog = readClauseCatalogs('cookies-policy').en ?? {};
 
 /** Every catalog key any render of this file read: the dead-text check at the end uses it. */
 const usedKeys = new Set<string>();

@@ -8,6 +8,8 @@ import {
   emailLink,
   esc,
   joinList,
+  lawRequirements,
+  markRequired,
   providerEntry,
   str,
   urlLink,
@@ -386,7 +388,33 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'contact.text' },
 ];
 
-export const cookiesPolicyLibrary: ClauseLibrary = { values: buildValues, blocks: BLOCKS };
+/** The laws that make a section mandatory (the editor warns when an edit removes one, issue 6 §3). */
+const requiredBy = lawRequirements(
+  cookieFacts,
+  {
+    eprivacy: (facts) => facts.eu,
+    pecr: (facts) => facts.uk,
+    ccpa: (facts) => facts.california,
+    usStates: (facts) => facts.usOther,
+    canada: (facts) => facts.canada,
+  },
+  'cookiesPolicy.compliance.laws',
+);
+
+export const cookiesPolicyLibrary: ClauseLibrary = {
+  values: buildValues,
+  // ePrivacy Art. 5(3) / PECR reg. 6: clear and comprehensive information about what is stored and why,
+  // and how to refuse; CCPA/CalOPPA and other states: tracking, sharing and opt-out signals; PIPEDA.
+  blocks: markRequired(BLOCKS, {
+    'what.heading': requiredBy('eprivacy', 'pecr'),
+    'use.heading': requiredBy('eprivacy', 'pecr', 'ccpa', 'canada'),
+    'consent.heading': requiredBy('eprivacy', 'pecr'),
+    'manage.heading': requiredBy('eprivacy', 'pecr', 'canada'),
+    'signals.heading': requiredBy('ccpa', 'usStates'),
+    'us.heading': requiredBy('ccpa', 'usStates'),
+    'canada.heading': requiredBy('canada'),
+  }),
+};
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 

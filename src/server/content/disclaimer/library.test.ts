@@ -14,7 +14,7 @@ import { maximalDisclaimerAnswers, minimalDisclaimerAnswers } from './sample-ans
 
 // ── Rendering ──────────────────────────────────────────────────────────────────────────────────
 
-const catalog = readClauseCatalogs('disclaimer', ['en']).en as ClauseCatalog;
+const catalog = readClauseCatalogs('disclaimer').en as ClauseCatalog;
 
 const check = (answers: Answers) => checkedAnswers(disclaimerWizard, answers);
 

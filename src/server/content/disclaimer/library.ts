@@ -13,6 +13,8 @@ import {
   emailLink,
   esc,
   joinList,
+  lawRequirements,
+  markRequired,
   providerAnswers,
   providerEntry,
   str,
@@ -408,7 +410,35 @@ const BLOCKS: ClauseBlock[] = [
   { list: ['contact.operator', 'contact.email'] },
 ];
 
-export const disclaimerLibrary: ClauseLibrary = { values: buildValues, blocks: BLOCKS };
+/** The laws and rules that make a section mandatory (the editor warns when an edit removes one, issue 6 §3). */
+const requiredBy = lawRequirements(
+  disclaimerFacts,
+  {
+    ftc: (facts) => facts.endorsements && facts.us,
+    euUcpd: (facts) => facts.endorsements && facts.eu,
+    ukDmcc: (facts) => facts.endorsements && facts.uk,
+    amazon: (facts) => facts.amazon,
+    health: (facts) => facts.health,
+    financial: (facts) => facts.fields.includes('financial'),
+    aiAct: (facts) => facts.chosen.has('ai_content') && facts.eu,
+  },
+  'disclaimer.compliance.laws',
+);
+
+export const disclaimerLibrary: ClauseLibrary = {
+  values: buildValues,
+  // Endorsement disclosures (FTC Guides, UCPD, DMCC Act), the Amazon Associates statement, health and
+  // financial information warnings, and the AI Act's disclosure of AI-generated content.
+  blocks: markRequired(BLOCKS, {
+    'affiliate.heading': requiredBy('ftc', 'euUcpd', 'ukDmcc', 'amazon'),
+    'sponsored.heading': requiredBy('ftc', 'euUcpd', 'ukDmcc'),
+    'testimonials.heading': requiredBy('ftc', 'euUcpd', 'ukDmcc'),
+    'medical.heading': requiredBy('health'),
+    'fitness.heading': requiredBy('health'),
+    'financial.heading': requiredBy('financial'),
+    'ai.heading': requiredBy('aiAct'),
+  }),
+};
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 

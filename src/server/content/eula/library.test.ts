@@ -10,7 +10,7 @@ import { maximalEulaAnswers, minimalEulaAnswers } from './sample-answers';
 
 // ── Answer profiles ────────────────────────────────────────────────────────────────────────────
 
-const catalog = readClauseCatalogs('eula', ['en']).en as ClauseCatalog;
+const catalog = readClauseCatalogs('eula').en as ClauseCatalog;
 
 /** A mobile app sold from the owner's website to EU consumers, with nothing optional. */
 const base = minimalEulaAnswers;

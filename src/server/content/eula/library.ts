@@ -1,5 +1,5 @@
 import type { Answers } from '../../../shared/agreements/wizard-model';
-import type { ComplianceRow } from '../clause-helpers';
+import { type ComplianceRow, lawRequirements, markRequired } from '../clause-helpers';
 import type { ClauseLibrary } from '../clause-library';
 import { EULA_BLOCKS } from './blocks';
 import { eulaFacts } from './facts';
@@ -9,7 +9,41 @@ import { buildValues } from './values';
  * The EULA: structure in blocks.ts, values in values.ts, both reading the facts of facts.ts, and
  * the text in content/eula/<lang>.json.
  */
-export const eulaLibrary: ClauseLibrary = { values: buildValues, blocks: EULA_BLOCKS };
+/** The laws and store rules that make a section mandatory (the editor warns when an edit removes one). */
+const requiredBy = lawRequirements(
+  eulaFacts,
+  {
+    apple: (facts) => facts.apple,
+    googlePlay: (facts) => facts.google,
+    microsoftStore: (facts) => facts.microsoft,
+    euConsumer: (facts) => facts.euConsumers,
+    dsa: (facts) => facts.eu && facts.userContent,
+    ukConsumer: (facts) => facts.ukConsumers,
+    australianConsumerLaw: (facts) => facts.australia,
+    usAutoRenewal: (facts) => facts.us && facts.subscriptions,
+    openSource: (facts) => facts.openSource,
+    exportControls: () => true,
+  },
+  'eula.compliance.laws',
+);
+
+export const eulaLibrary: ClauseLibrary = {
+  values: buildValues,
+  // Apple's minimum terms and the other stores' terms; consumer law's withdrawal and statutory rights;
+  // the DSA's moderation terms; auto-renewal disclosures; open-source notices; export controls.
+  blocks: markRequired(EULA_BLOCKS, {
+    'apple.heading': requiredBy('apple'),
+    'google.heading': requiredBy('googlePlay'),
+    'microsoft.heading': requiredBy('microsoftStore'),
+    'withdrawal.heading': requiredBy('euConsumer', 'ukConsumer'),
+    'withdrawal.form.heading': requiredBy('euConsumer', 'ukConsumer'),
+    'warranty.heading': requiredBy('euConsumer', 'ukConsumer', 'australianConsumerLaw'),
+    'content.heading': requiredBy('dsa'),
+    'subscriptions.heading': requiredBy('usAutoRenewal'),
+    'openSource.heading': requiredBy('openSource'),
+    'export.heading': requiredBy('exportControls'),
+  }),
+};
 
 const C = 'eula.compliance';
 const lawKey = (law: string) => `${C}.laws.${law}`;

@@ -14,6 +14,7 @@ import {
   emailLink,
   esc,
   joinList,
+  lawRequirements,
   providerEntry,
   str,
   strings,
@@ -676,17 +677,6 @@ const providerSection = (category: ProviderCategory): ClauseBlock[] => {
   ];
 };
 
-/**
- * The laws that require a section, among those the answers make apply (i18n keys of their names):
- * the editor warns when an edit removes one of these sections (issue 6 §3).
- */
-const requiredBy =
-  (...laws: (keyof LawFacts)[]): ((context: ClauseContext) => string[]) =>
-  (context) => {
-    const facts = privacyFacts(context.answers);
-    return laws.filter((law) => LAW_APPLIES[law](facts)).map((law) => `privacyPolicy.compliance.laws.${law}`);
-  };
-type LawFacts = typeof LAW_APPLIES;
 const LAW_APPLIES = {
   gdpr: (facts: PrivacyFacts) => facts.eu,
   ukGdpr: (facts: PrivacyFacts) => facts.uk,
@@ -698,6 +688,9 @@ const LAW_APPLIES = {
   lgpd: (facts: PrivacyFacts) => facts.brazil,
   app: (facts: PrivacyFacts) => facts.australia,
 };
+type LawFacts = typeof LAW_APPLIES;
+/** The laws that require a section, among those the answers make apply (the editor warns, issue 6 §3). */
+const requiredBy = lawRequirements(privacyFacts, LAW_APPLIES, 'privacyPolicy.compliance.laws');
 const EVERY_LAW = Object.keys(LAW_APPLIES) as (keyof LawFacts)[];
 
 const BLOCKS: ClauseBlock[] = [

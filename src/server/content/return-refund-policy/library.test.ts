@@ -7,7 +7,7 @@ import { checkedAnswers, englishWizardText } from '../library-test-support';
 import { returnRefundPolicyCompliance, returnRefundPolicyLibrary } from './library';
 import { maximalReturnRefundPolicyAnswers, minimalReturnRefundPolicyAnswers } from './sample-answers';
 
-const catalog = readClauseCatalogs('return-refund-policy', ['en']).en as ClauseCatalog;
+const catalog = readClauseCatalogs('return-refund-policy').en as ClauseCatalog;
 
 const check = (answers: Answers) => checkedAnswers(returnRefundPolicyWizard, answers);
 

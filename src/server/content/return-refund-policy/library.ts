@@ -12,6 +12,8 @@ import {
   emailLink,
   esc,
   joinList,
+  lawRequirements,
+  markRequired,
   str,
   urlLink,
 } from '../clause-helpers';
@@ -502,7 +504,31 @@ const BLOCKS: ClauseBlock[] = [
   { paragraph: 'form.ukNote', when: when((facts) => facts.euWithdrawal && facts.ukCancellation) },
 ];
 
-export const returnRefundPolicyLibrary: ClauseLibrary = { values: buildValues, blocks: BLOCKS };
+/** The laws that make a section mandatory (the editor warns when an edit removes one, issue 6 §3). */
+const requiredBy = lawRequirements(
+  returnFacts,
+  {
+    euCrd: (facts) => facts.euConsumers,
+    ukCcr: (facts) => facts.ukConsumers,
+    california: (facts) => facts.usConsumers,
+  },
+  'returnRefundPolicy.compliance.laws',
+);
+
+export const returnRefundPolicyLibrary: ClauseLibrary = {
+  values: buildValues,
+  // Consumer Rights Directive Art. 6(1)(h) and Annex I / UK CCRs Sch. 2-3: the withdrawal information and
+  // the model form, and the legal guarantee; California Civil Code § 1723: the posted refund policy.
+  blocks: markRequired(BLOCKS, {
+    'policy.heading': requiredBy('california'),
+    'refunds.heading': requiredBy('euCrd', 'ukCcr', 'california'),
+    'withdrawal.heading': requiredBy('euCrd', 'ukCcr'),
+    'withdrawal.headingUk': requiredBy('ukCcr'),
+    'legal.heading': requiredBy('euCrd', 'ukCcr'),
+    'form.heading': requiredBy('euCrd', 'ukCcr'),
+    'form.headingUk': requiredBy('ukCcr'),
+  }),
+};
 
 // ── Compliance summary ─────────────────────────────────────────────────────────────────────────
 

@@ -10,7 +10,7 @@ import { maximalTermsConditionsAnswers, minimalTermsConditionsAnswers } from './
 
 // ── Rendering ──────────────────────────────────────────────────────────────────────────────────
 
-const catalog = readClauseCatalogs('terms-conditions', ['en']).en as ClauseCatalog;
+const catalog = readClauseCatalogs('terms-conditions').en as ClauseCatalog;
 
 const check = (answers: Answers) => checkedAnswers(termsConditionsWizard, answers);
 

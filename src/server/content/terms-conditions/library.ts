@@ -6,6 +6,8 @@ import {
   emailLink,
   esc,
   joinList,
+  lawRequirements,
+  markRequired,
   providerEntry,
   str,
   strings,
@@ -533,4 +535,39 @@ const BLOCKS: ClauseBlock[] = [
   lines('contact', 'line'),
 ];
 
-export const termsConditionsLibrary: ClauseLibrary = { values: buildValues, blocks: BLOCKS };
+/** The laws that make a section mandatory (the editor warns when an edit removes one, issue 6 §3). */
+const requiredBy = lawRequirements(
+  termsFacts,
+  {
+    contract: () => true,
+    euConsumer: (facts) => facts.euConsumers,
+    dsa: (facts) => facts.dsa,
+    ukConsumer: (facts) => facts.ukConsumers,
+    onlineSafety: (facts) => facts.onlineSafety,
+    usAutoRenewal: (facts) => facts.usAutoRenewal,
+    usArbitration: (facts) => facts.arbitration,
+  },
+  'termsConditions.compliance.laws',
+);
+
+export const termsConditionsLibrary: ClauseLibrary = {
+  values: buildValues,
+  // Enforceable terms name the operator, the acceptance, the limits of liability, the governing law and
+  // a contact; consumer law adds the pre-contract information and withdrawal; the DSA and the Online
+  // Safety Act their moderation and complaint terms; US auto-renewal and arbitration laws their notices.
+  blocks: markRequired(BLOCKS, {
+    'accept.heading': requiredBy('contract'),
+    'about.heading': requiredBy('contract', 'euConsumer', 'ukConsumer'),
+    'purchases.heading': requiredBy('euConsumer', 'ukConsumer'),
+    'refunds.heading': requiredBy('euConsumer', 'ukConsumer'),
+    'consumer.heading': requiredBy('euConsumer', 'ukConsumer'),
+    'dsa.heading': requiredBy('dsa'),
+    'osa.heading': requiredBy('onlineSafety'),
+    'subs.heading': requiredBy('usAutoRenewal'),
+    'usAr.heading': requiredBy('usAutoRenewal'),
+    'liability.heading': requiredBy('contract'),
+    'disputes.heading': requiredBy('contract'),
+    'arb.heading': requiredBy('usArbitration'),
+    'contact.heading': requiredBy('contract', 'euConsumer', 'dsa'),
+  }),
+};
