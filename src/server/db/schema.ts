@@ -126,6 +126,11 @@ export const agreementVersions = pgTable(
     language: text('language').notNull(),
     origin: text('origin', { enum: ['generated', 'edited', 'wizard_update', 'restored'] }).notNull(),
     markdown: text('markdown').notNull(),
+    /**
+     * The customer's text rather than the generator's (edited, or an edited text restored): the
+     * language's edit status, which the agreement's sums up (modified when any language is).
+     */
+    modified: boolean('modified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -180,16 +180,54 @@ function hasControlCharacters(text: string): boolean {
 }
 
 /** The editor's text, in one of the languages the agreement has (issue 6 §2). */
+const documentText = z
+  .string()
+  .max(MAX_DOCUMENT_TEXT_LENGTH, { message: 'agreement.textTooLong' })
+  // Tabs and line breaks are text; other control characters are not (they break files and viewers).
+  .refine((text) => !hasControlCharacters(text), { message: 'agreement.textControlCharacters' })
+  .refine((text) => text.trim() !== '', { message: 'agreement.textEmpty' });
+
 export const agreementTextRequest = z.strictObject({
   language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }),
-  text: z
-    .string()
-    .max(MAX_DOCUMENT_TEXT_LENGTH, { message: 'agreement.textTooLong' })
-    // Tabs and line breaks are text; other control characters are not (they break files and viewers).
-    .refine((text) => !hasControlCharacters(text), { message: 'agreement.textControlCharacters' })
-    .refine((text) => text.trim() !== '', { message: 'agreement.textEmpty' }),
+  text: documentText,
 });
 export type AgreementTextRequest = z.input<typeof agreementTextRequest>;
+
+// ── Translations (issue 7 §3) ─────────────────────────────────────────────────────────────────────
+
+/** A language's current text: the generator's (`modified` false) or the customer's. */
+export type TranslationText = { language: string; markdown: string; modified: boolean; updated_at: string };
+
+/** GET /agreement/translation/details/{id}?language=: the source text, the translations, and one of them. */
+export const translationDetailsQuery = z.strictObject({
+  language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }).optional(),
+});
+export type TranslationDetailsReply = {
+  agreement: AgreementSummary;
+  /** The agreement's own language and text, which translations follow. */
+  source: TranslationText;
+  /** Every other language the agreement has, without their texts. */
+  translations: Omit<TranslationText, 'markdown'>[];
+  /** Languages the type's documents exist in that the agreement has no text in yet. */
+  addable_languages: string[];
+  /** The translation asked for with `?language=`, when the agreement has it. */
+  translation: TranslationText | null;
+};
+
+/**
+ * POST /agreement/translation/update/{id}: without `text`, the translation is generated from the
+ * answers (added, or the customer's changes given up); with `text`, the customer's text is saved.
+ */
+export const translationUpdateRequest = z.strictObject({
+  language: z.enum(LANGUAGES, { message: 'agreement.invalidLanguage' }),
+  text: documentText.optional(),
+});
+export type TranslationUpdateRequest = z.input<typeof translationUpdateRequest>;
+export type TranslationUpdateReply = {
+  agreement: AgreementSummary;
+  translation: TranslationText;
+  missing_sections: MissingSection[];
+};
 
 /** A section the law requires that the text does not have, and (by name) the laws requiring it. */
 export type MissingSection = { heading: string; laws: string[] };

@@ -103,9 +103,16 @@ describe('POST /agreement/preview', () => {
     });
     expect(unknown.body.success).toBe(false);
     const language = await call(testApp, 'POST', '/agreement/preview', {
+      data: { type: 'privacy-policy', language: 'pt', answers: maximalPrivacyPolicyAnswers },
+    });
+    expect(language.body.fieldErrors?.language).toContain('en, de, es, fr, it, nl');
+  });
+
+  it('previews the document in the chosen language', async () => {
+    const { body } = await call<PreviewReply>(testApp, 'POST', '/agreement/preview', {
       data: { type: 'privacy-policy', language: 'de', answers: maximalPrivacyPolicyAnswers },
     });
-    expect(language.body.fieldErrors?.language).toContain('English');
+    expect(body.data?.html).toContain('<h1>Datenschutzerklärung</h1>');
   });
 });
 

@@ -112,14 +112,12 @@ describe('POST /agreement/new', () => {
     );
   });
 
-  it('refuses a language the type’s documents do not exist in yet, naming the ones they do', async () => {
+  it('refuses a language the product has no documents in, naming the ones it has', async () => {
     const { body } = await call(testApp, 'POST', '/agreement/new', {
-      data: { type: 'privacy-policy', language: 'de', answers: {} },
+      data: { type: 'privacy-policy', language: 'pt', answers: {} },
       token: owner.token,
     });
-    expect(messageOf(body)).toBe(
-      'This agreement is not yet available in the chosen language. Please choose one of: English.',
-    );
+    expect(messageOf(body)).toBe('The agreement language must be one of en, de, es, fr, it, nl.');
   });
 
   it('stores an unfinished agreement for a signed-in customer, and refuses one from a visitor', async () => {

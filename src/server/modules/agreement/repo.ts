@@ -29,13 +29,14 @@ export async function insertAgreement(
 
 /**
  * The wizard ran again on an agreement (update mode): its answers, language and premium flag change,
- * it is finished and generated again, and the new text is a version of origin wizard_update.
+ * it is finished, and every language it has is generated again (versions of origin wizard_update),
+ * so no language keeps text from the old answers; manual changes are reset.
  */
 export async function updateFromWizard(
   db: Db,
   id: string,
   values: Pick<AgreementRow, 'answers' | 'language' | 'premium'>,
-  markdown: string,
+  texts: { language: string; markdown: string }[],
 ): Promise<AgreementRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -46,7 +47,7 @@ export async function updateFromWizard(
     if (!row) throw new Error(`agreement ${id} vanished during its update`);
     await tx
       .insert(agreementVersions)
-      .values({ agreementId: row.id, language: row.language, origin: 'wizard_update', markdown });
+      .values(texts.map((text) => ({ agreementId: row.id, ...text, origin: 'wizard_update' as const })));
     return row;
   });
 }
@@ -132,8 +133,9 @@ export async function findVersion(
 }
 
 /**
- * A new text by the customer (origin edited) or an earlier one brought back (origin restored): a
- * new version, and the agreement's edit status — modified, unless the text is the generator's own.
+ * A new current text in one language: the customer's (origin edited), an earlier one brought back
+ * (restored), or a translation generated from the answers (generated). The agreement's edit status
+ * then sums up its languages: modified when any language's current text is the customer's.
  */
 export async function addTextVersion(
   db: Db,
@@ -141,23 +143,26 @@ export async function addTextVersion(
   values: {
     language: string;
     markdown: string;
-    origin: 'edited' | 'restored';
-    editStatus: 'normal' | 'modified';
+    origin: 'edited' | 'restored' | 'generated';
+    modified: boolean;
   },
 ): Promise<AgreementRow> {
   return db.transaction(async (tx) => {
+    await tx.insert(agreementVersions).values({ agreementId, ...values });
+    const versions = await tx
+      .select({ language: agreementVersions.language, modified: agreementVersions.modified })
+      .from(agreementVersions)
+      .where(eq(agreementVersions.agreementId, agreementId))
+      .orderBy(desc(agreementVersions.createdAt));
+    const current = new Map<string, boolean>();
+    for (const version of versions)
+      if (!current.has(version.language)) current.set(version.language, version.modified);
     const [row] = await tx
       .update(agreements)
-      .set({ editStatus: values.editStatus, updatedAt: new Date() })
+      .set({ editStatus: [...current.values()].some(Boolean) ? 'modified' : 'normal', updatedAt: new Date() })
       .where(eq(agreements.id, agreementId))
       .returning();
     if (!row) throw new Error(`agreement ${agreementId} vanished while saving its text`);
-    await tx.insert(agreementVersions).values({
-      agreementId,
-      language: values.language,
-      origin: values.origin,
-      markdown: values.markdown,
-    });
     return row;
   });
 }

@@ -22,6 +22,11 @@ import {
   restoreRequest,
   type SaveTextReply,
   type TextCheckReply,
+  type TranslationDetailsReply,
+  type TranslationText,
+  type TranslationUpdateReply,
+  translationDetailsQuery,
+  translationUpdateRequest,
   type UpdateAgreementReply,
   updateAgreementRequest,
   type VersionReply,
@@ -278,6 +283,58 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       return ok<SaveTextReply>(
         { agreement: presentAgreement(agreement), missing_sections: presentMissing(missing, request.t) },
         [request.t('agreement.versionRestored')],
+      );
+    },
+  );
+
+  // ── Translations (issue 7 §3) ─────────────────────────────────────────────────────────────────
+
+  const presentText = (row: AgreementVersionRow): TranslationText => ({
+    language: row.language,
+    markdown: row.markdown,
+    modified: row.modified,
+    updated_at: row.createdAt.toISOString(),
+  });
+
+  app.get(
+    '/agreement/translation/details/:id',
+    { schema: { params: agreementIdParams, querystring: translationDetailsQuery }, preHandler: auth },
+    async (request) => {
+      const details = await service.translationDetails(
+        signedIn(request),
+        request.params.id,
+        request.query.language,
+      );
+      return ok<TranslationDetailsReply>({
+        agreement: presentAgreement(details.agreement),
+        source: presentText(details.source),
+        translations: details.translations.map((row) => ({
+          language: row.language,
+          modified: row.modified,
+          updated_at: row.createdAt.toISOString(),
+        })),
+        addable_languages: details.addableLanguages,
+        translation: details.translation ? presentText(details.translation) : null,
+      });
+    },
+  );
+
+  app.post(
+    '/agreement/translation/update/:id',
+    { schema: { params: agreementIdParams, body: translationUpdateRequest }, preHandler: auth },
+    async (request) => {
+      const { agreement, translation, missing } = await service.updateTranslation(
+        signedIn(request),
+        request.params.id,
+        request.body,
+      );
+      return ok<TranslationUpdateReply>(
+        {
+          agreement: presentAgreement(agreement),
+          translation: presentText(translation),
+          missing_sections: presentMissing(missing, request.t),
+        },
+        [request.t('agreement.translationUpdated')],
       );
     },
   );

@@ -257,12 +257,19 @@ export function createAgreementService({
     requireContentLanguage(type, input.language);
     const answers = checkAnswers(type, input.answers);
     const premium = existing.premium || input.premium === true;
-    const markdown = generateAgreementMarkdown(type, answers, { language: input.language, premium });
+    // Every language the agreement has follows the new answers, and the chosen one comes first.
+    const languages = new Set([input.language, ...(await texts(existing)).map((text) => text.language)]);
+    const regenerated = [...languages]
+      .filter((language): language is Language => contentLanguages(type).includes(language as Language))
+      .map((language) => ({
+        language,
+        markdown: generateAgreementMarkdown(type, answers, { language, premium }),
+      }));
     const updated = await repo.updateFromWizard(
       db,
       existing.id,
       { answers, language: input.language, premium },
-      markdown,
+      regenerated,
     );
     changes.publish({ agreementId: updated.id, liveToken: updated.liveToken });
     return updated;
@@ -330,9 +337,8 @@ export function createAgreementService({
   }
 
   /** Editing is a premium feature (spec §6): the agreement must be premium and paid for. */
-  function requirePaidPremium(agreement: repo.AgreementRow): void {
-    if (!agreement.premium || agreement.paidAt === null)
-      throw new AppError('premium_required', 'agreement.premiumOnly');
+  function requirePaidPremium(agreement: repo.AgreementRow, message = 'agreement.premiumOnly'): void {
+    if (!agreement.premium || agreement.paidAt === null) throw new AppError('premium_required', message);
   }
 
   /** A language the agreement has a text in; its text is what the editor changes. */
@@ -381,7 +387,7 @@ export function createAgreementService({
       language: input.language,
       markdown,
       origin: 'edited',
-      editStatus: 'modified',
+      modified: true,
     });
     changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
     return { agreement, missing: missingFrom(agreement, markdown, input.language) };
@@ -401,19 +407,18 @@ export function createAgreementService({
 
   /**
    * Brings an earlier text back as a new version (the history keeps everything). A generated text
-   * brought back belongs to the generator again; anything else stays the customer's.
+   * brought back belongs to the generator again; the customer's stays the customer's (premium).
    */
   async function restore(customer: customers.CustomerRow, id: string, versionId: string) {
     const existing = await findOwned(customer, id);
     const earlier = await repo.findVersion(db, existing.id, versionId);
     if (!earlier) throw new AppError('not_found', 'agreement.versionNotFound');
-    const generated = earlier.origin === 'generated' || earlier.origin === 'wizard_update';
-    if (!generated) requirePaidPremium(existing);
+    if (earlier.modified) requirePaidPremium(existing);
     const agreement = await repo.addTextVersion(db, existing.id, {
       language: earlier.language,
       markdown: earlier.markdown,
       origin: 'restored',
-      editStatus: generated ? 'normal' : 'modified',
+      modified: earlier.modified,
     });
     changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
     return {
@@ -422,7 +427,74 @@ export function createAgreementService({
     };
   }
 
+  /** The translation editor's data (issue 7 §3): the source text, the other languages, one of them. */
+  async function translationDetails(customer: customers.CustomerRow, id: string, language?: Language) {
+    const agreement = await findOwned(customer, id);
+    const current = await texts(agreement);
+    const source = current.find((text) => text.language === agreement.language);
+    if (!source) throw new AppError('not_found', 'agreement.noTextInLanguage');
+    const translations = current.filter((text) => text.language !== agreement.language);
+    const present = new Set(current.map((text) => text.language));
+    return {
+      agreement,
+      source,
+      translations,
+      addableLanguages: contentLanguages(agreement.type as AgreementTypeCode).filter(
+        (code) => !present.has(code),
+      ),
+      translation: translations.find((text) => text.language === language) ?? null,
+    };
+  }
+
+  /**
+   * Adds a translation or changes one (premium, spec §2): without `text` the language is generated
+   * from the answers — a new translation, or the customer's changes given up; with `text` the
+   * customer's translation is saved and the language is marked modified, like an edited agreement.
+   */
+  async function updateTranslation(
+    customer: customers.CustomerRow,
+    id: string,
+    input: { language: Language; text?: string | undefined },
+  ) {
+    const existing = await findOwned(customer, id);
+    requirePaidPremium(existing, 'agreement.translationPremiumOnly');
+    if (input.language === existing.language)
+      throw new AppError(
+        'validation_failed',
+        'agreement.translationOfSource',
+        {},
+        { language: { key: 'agreement.translationOfSource' } },
+      );
+    // An unfinished agreement has no text to translate.
+    await requireTextIn(existing, existing.language as Language);
+    const type = existing.type as AgreementTypeCode;
+    let markdown: string;
+    if (input.text === undefined) {
+      requireContentLanguage(type, input.language);
+      markdown = generateAgreementMarkdown(type, existing.answers as Answers, {
+        language: input.language,
+        premium: existing.premium,
+      });
+    } else {
+      await requireTextIn(existing, input.language);
+      markdown = `${input.text.replace(/\r\n?/g, '\n').trimEnd()}\n`;
+    }
+    const modified = input.text !== undefined;
+    const agreement = await repo.addTextVersion(db, existing.id, {
+      language: input.language,
+      markdown,
+      origin: modified ? 'edited' : 'generated',
+      modified,
+    });
+    changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
+    const translation = await repo.latestVersion(db, agreement.id, input.language);
+    if (!translation) throw new Error(`translation ${input.language} of ${agreement.id} vanished`);
+    return { agreement, translation, missing: missingFrom(agreement, markdown, input.language) };
+  }
+
   return {
+    translationDetails,
+    updateTranslation,
     checkText,
     saveText,
     versions,

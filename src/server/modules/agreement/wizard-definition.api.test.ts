@@ -30,7 +30,7 @@ describe('GET /agreement/wizard/{type}', () => {
     expect(test.body.data?.languages).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl']);
     const privacy = await call<WizardDefinitionReply>(testApp, 'GET', '/agreement/wizard/privacy-policy');
     expect(privacy.body.data?.definition.type).toBe('PRIVACY_POLICY');
-    expect(privacy.body.data?.languages).toEqual(['en']);
+    expect(privacy.body.data?.languages).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl']);
     expect(Object.keys(privacy.body.data?.providers ?? {}).sort()).toEqual([
       'advertising',
       'affiliate',
