@@ -19,6 +19,9 @@ export const paths = {
     hash ? `/profile/activate-account/${encodeURIComponent(hash)}` : '/profile/activate-account',
   myAgreements: () => '/profile/agreements',
   editAgreement: (agreementId: string) => `/profile/agreements/edit/${encodeURIComponent(agreementId)}`,
+  /** The translation editor, opened on one of the agreement's translations when `language` is given. */
+  translateAgreement: (agreementId: string, language?: string) =>
+    `/profile/agreements/translation/edit/${encodeURIComponent(agreementId)}${language ? `?language=${encodeURIComponent(language)}` : ''}`,
   download: (agreementId: string) => `/download/${encodeURIComponent(agreementId)}`,
   devMailbox: () => '/dev/mailbox',
   devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,

@@ -132,6 +132,15 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/editor/pages/editor-page'),
   },
   {
+    // The translation editor (issue 7 §3): the source text beside a translation; premium agreements only.
+    name: 'profile-agreements-translation-edit',
+    path: '/profile/agreements/translation/edit/:id',
+    layout: 'editor',
+    middleware: ['auth'],
+    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    page: () => import('../features/editor/pages/translation-editor-page'),
+  },
+  {
     // The link of the agreement mail: the preview for anyone with it, downloads for its owner.
     name: 'download',
     path: '/download/:id',

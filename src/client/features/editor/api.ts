@@ -5,6 +5,8 @@ import type {
   MissingSection,
   SaveTextReply,
   TextCheckReply,
+  TranslationDetailsReply,
+  TranslationUpdateReply,
   VersionReply,
   VersionSummary,
   VersionsReply,
@@ -114,4 +116,44 @@ export function restoreVersion(id: string, versionId: string): Promise<SaveOutco
 export async function convertMarkdown(text: string, signal: AbortSignal): Promise<string> {
   const envelope = await apiRequest<MdConvertReply>('POST', '/md/convert', { data: { text }, signal });
   return envelope.data?.html ?? '';
+}
+
+// ── Translations (issue 7 §3) ───────────────────────────────────────────────────────────────────
+
+/** The translation editor's data: the source text, the translations, and the one asked for. */
+export async function fetchTranslationDetails(
+  id: string,
+  language: string | null,
+  signal?: AbortSignal,
+): Promise<TranslationDetailsReply> {
+  const query = language ? `?language=${encodeURIComponent(language)}` : '';
+  const envelope = await apiRequest<TranslationDetailsReply>(
+    'GET',
+    `/agreement/translation/details/${id}${query}`,
+    { signal },
+  );
+  if (!envelope.data) throw new ApiError(translate('errors:client.requestFailed'));
+  return envelope.data;
+}
+
+export type TranslationOutcome = { reply: TranslationUpdateReply; message: string };
+
+/**
+ * Adds or regenerates a translation (no `text`) or saves the customer's translation: "Successfully
+ * updated this translation." and the completeness check after saving.
+ */
+export async function updateTranslation(
+  id: string,
+  body: { language: string; text?: string },
+): Promise<TranslationOutcome> {
+  try {
+    const envelope = await apiRequest<TranslationUpdateReply>('POST', `/agreement/translation/update/${id}`, {
+      data: body,
+    });
+    if (!envelope.data) throw new ApiError(translate('errors:agreement.updateFailed'));
+    return { reply: envelope.data, message: joinMessages(envelope) };
+  } catch (error) {
+    if (error instanceof ApiError && error.envelope?.messages.length) throw error;
+    throw new ApiError(translate('errors:agreement.updateFailed'));
+  }
 }

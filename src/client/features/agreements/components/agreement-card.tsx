@@ -65,6 +65,9 @@ export function AgreementCard({
               <Link className="btn btn-outline-primary btn-sm" to={paths.editAgreement(agreement.id)}>
                 {t('editor.card.edit')}
               </Link>
+              <Link className="btn btn-outline-primary btn-sm" to={paths.translateAgreement(agreement.id)}>
+                {t('translation.card.translate')}
+              </Link>
               <Link className="btn btn-outline-primary btn-sm" to={paths.wizardUpdate(slug, agreement.id)}>
                 {t('agreements.card.update')}
               </Link>

@@ -37,6 +37,13 @@ export default function DownloadPage() {
   const type = details.data ? agreementTypeBySlug(details.data.agreement.type) : undefined;
   const typeName = type ? t(`agreementTypes.${type.code}.name`) : '';
   useDocumentTitle(text?.title ?? t('agreements.download.title'));
+  // The live link shows the chosen language: the agreement's own at the bare address, others with ?lang=.
+  const liveUrl =
+    details.data && isOwnerDetails(details.data)
+      ? text && text.language !== details.data.agreement.language
+        ? `${details.data.live_url}?lang=${text.language}`
+        : details.data.live_url
+      : '';
 
   return (
     <div className="download-page">
@@ -111,6 +118,21 @@ export default function DownloadPage() {
                   files={details.data.files.filter((file) => file.language === text.language)}
                 />
               )}
+              {isOwnerDetails(details.data) && (
+                <section aria-labelledby="translations-heading" className="mb-4">
+                  <h2 id="translations-heading" className="h6">
+                    {t('translation.download.title')}
+                  </h2>
+                  <p className="small text-body-secondary">{t('translation.download.lead')}</p>
+                  <Link
+                    className="btn btn-sm btn-outline-primary"
+                    to={paths.translateAgreement(details.data.agreement.id)}
+                    data-testid="translations-link"
+                  >
+                    {t('translation.download.link')}
+                  </Link>
+                </section>
+              )}
               {isOwnerDetails(details.data) ? (
                 <section aria-labelledby="publish-heading" className="mb-4">
                   <h2 id="publish-heading" className="h6">
@@ -118,13 +140,13 @@ export default function DownloadPage() {
                   </h2>
                   <p className="small text-body-secondary">{t('agreements.download.liveLinkLead')}</p>
                   <p className="small text-break">
-                    <a href={details.data.live_url} target="_blank" rel="noopener" data-testid="live-link">
-                      {details.data.live_url}
+                    <a href={liveUrl} target="_blank" rel="noopener" data-testid="live-link">
+                      {liveUrl}
                     </a>
                   </p>
                   <div className="d-flex flex-column gap-2">
                     <CopyButton
-                      text={details.data.live_url}
+                      text={liveUrl}
                       label={t('agreements.download.copyLink')}
                       testId="copy-live-link"
                     />

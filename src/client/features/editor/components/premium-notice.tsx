@@ -9,14 +9,24 @@ import { paths } from '../../../app/paths';
  * come later, so the way to premium is the wizard's update mode (the premium version is chosen there),
  * and the download page keeps the text as it is.
  */
-export function PremiumNotice({ agreement, name }: { agreement: AgreementSummary; name: string }) {
+export function PremiumNotice({
+  agreement,
+  name,
+  feature = 'edit',
+}: {
+  agreement: AgreementSummary;
+  name: string;
+  /** The premium feature the page offers: editing the text, or translating it. */
+  feature?: 'edit' | 'translate';
+}) {
   const { t } = useTranslation();
+  const texts = feature === 'edit' ? 'editor.premium' : 'translation.premium';
   return (
     <section className="alert alert-info" aria-labelledby="premium-notice-title" data-testid="premium-notice">
       <h2 id="premium-notice-title" className="h5">
-        {t('editor.premium.title')}
+        {t(`${texts}.title`)}
       </h2>
-      <p>{t(agreement.premium ? 'editor.premium.unpaid' : 'editor.premium.free', { name })}</p>
+      <p>{t(agreement.premium ? `${texts}.unpaid` : `${texts}.free`, { name })}</p>
       <div className="d-flex flex-wrap gap-2">
         <Link
           className="btn btn-primary"

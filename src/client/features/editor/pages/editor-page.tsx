@@ -1,28 +1,18 @@
 import '../editor.scss';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
-import { agreementTypeBySlug } from '../../../../shared/agreements/types';
 import type { AgreementSummary, MissingSection, VersionSummary } from '../../../../shared/api/agreement';
-import { isLanguage, LANGUAGE_NATIVE_NAMES } from '../../../../shared/i18n/languages';
 import { paths } from '../../../app/paths';
-import { BrandLogo } from '../../../components/brand-logo';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { translate } from '../../../lib/i18n';
-import { getSettings } from '../../../lib/settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUniqueId } from '../../../lib/use-unique-id';
 import { type EditorStart, fetchCurrentText, fetchEditorStart, type SaveOutcome, saveText } from '../api';
 import { EditorHelp } from '../components/editor-help';
 import { type EditorTab, EditorTabs } from '../components/editor-tabs';
+import { languageName, EditorTopBar as TopBar, useTypeName } from '../components/editor-top-bar';
 import { FirstEditModal } from '../components/first-edit-modal';
 import { HistoryPanel, versionsQueryKey } from '../components/history-panel';
 import { MissingSections } from '../components/missing-sections';
@@ -43,38 +33,6 @@ const WIDE_SCREEN = '(min-width: 992px)';
 
 /** The server stores line breaks as \n and no trailing blanks: texts equal after that are unchanged. */
 const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trimEnd();
-
-const languageName = (language: string) =>
-  isLanguage(language) ? LANGUAGE_NATIVE_NAMES[language] : language;
-
-function useTypeName(type: string | undefined): string {
-  const { t } = useTranslation();
-  const known = type ? agreementTypeBySlug(type) : undefined;
-  return known ? t(`agreementTypes.${known.code}.name`) : (type ?? '');
-}
-
-/** The editor layout's top bar: the brand, the agreement's name, My agreements and the page's actions. */
-function TopBar({ title, children }: { title: string; children?: ReactNode }) {
-  const { t } = useTranslation();
-  const { appName } = getSettings();
-  return (
-    <header className="editor-top-bar border-bottom bg-body">
-      <div className="container-fluid d-flex flex-wrap align-items-center gap-2 gap-md-3 py-2">
-        <Link
-          to={paths.home()}
-          className="d-flex align-items-center gap-2 text-decoration-none fw-semibold"
-          aria-label={t('header.homeLink', { appName })}
-        >
-          <BrandLogo />
-          <span className="d-none d-md-inline">{appName}</span>
-        </Link>
-        {title ? <h1 className="h5 mb-0 me-auto text-truncate">{title}</h1> : <span className="me-auto" />}
-        <Link to={paths.myAgreements()}>{t('header.myAgreements')}</Link>
-        {children}
-      </div>
-    </header>
-  );
-}
 
 /**
  * /profile/agreements/edit/{id} (spec §2, issue 6 §2–4): the agreement's text in a Markdown editor
