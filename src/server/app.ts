@@ -25,6 +25,9 @@ import { createTokenService } from './modules/customer/tokens';
 import { devRoutes } from './modules/dev/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mdRoutes } from './modules/md/routes';
+import { createSandboxProvider } from './modules/payment/providers/sandbox';
+import { paymentRoutes } from './modules/payment/routes';
+import { createPaymentService } from './modules/payment/service';
 import { publicRoutes } from './modules/public/routes';
 
 declare module 'fastify' {
@@ -84,6 +87,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mailer,
     customerService,
     changes: agreementChanges,
+    log: app.log,
+  });
+
+  const paymentService = createPaymentService({
+    db: database.db,
+    config,
+    mailer,
+    provider: createSandboxProvider(),
     log: app.log,
   });
 
@@ -164,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(mdRoutes);
       await api.register(customerRoutes, { db: database.db, service: customerService, tokens });
       await api.register(agreementRoutes, { db: database.db, tokens, service: agreementService });
+      await api.register(paymentRoutes, { db: database.db, tokens, service: paymentService });
       // Mails written as files are listed for developers; never in production, never with real SMTP.
       if (config.env !== 'production' && mailer.mailboxDir)
         await api.register(devRoutes, { mailboxDir: mailer.mailboxDir });

@@ -22,6 +22,9 @@ export const paths = {
   /** The translation editor, opened on one of the agreement's translations when `language` is given. */
   translateAgreement: (agreementId: string, language?: string) =>
     `/profile/agreements/translation/edit/${encodeURIComponent(agreementId)}${language ? `?language=${encodeURIComponent(language)}` : ''}`,
+  /** The checkout for an agreement's premium version. */
+  pay: (agreementId: string) => `/wizard/pay/${encodeURIComponent(agreementId)}`,
+  transactionPending: () => '/profile/agreements/transaction-pending',
   download: (agreementId: string) => `/download/${encodeURIComponent(agreementId)}`,
   devMailbox: () => '/dev/mailbox',
   devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,

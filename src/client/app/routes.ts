@@ -132,6 +132,23 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/editor/pages/editor-page'),
   },
   {
+    // The checkout for an agreement's premium version (issue 8 §2), in the payment layout.
+    name: 'wizard-pay',
+    path: '/wizard/pay/:id',
+    layout: 'payment',
+    middleware: ['auth'],
+    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    page: () => import('../features/payment/pages/pay-page'),
+  },
+  {
+    // A payment under review: the download link is e-mailed once it is verified.
+    name: 'transaction-pending',
+    path: '/profile/agreements/transaction-pending',
+    layout: 'default',
+    middleware: ['auth'],
+    page: () => import('../features/payment/pages/transaction-pending-page'),
+  },
+  {
     // The translation editor (issue 7 §3): the source text beside a translation; premium agreements only.
     name: 'profile-agreements-translation-edit',
     path: '/profile/agreements/translation/edit/:id',

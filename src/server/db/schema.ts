@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Installation-wide settings kept in the database rather than in one process, so every
@@ -135,5 +145,49 @@ export const agreementVersions = pgTable(
   },
   (table) => [
     index('agreement_versions_agreement_idx').on(table.agreementId, table.language, table.createdAt),
+  ],
+);
+
+/**
+ * Payments for premium agreements (issue 8): one row per checkout attempt, its amount always the
+ * server's. `idempotency_key` (per customer) makes a double submit one charge. Rows outlive the
+ * agreement (invoices are kept when an agreement or account is deleted), so the references are
+ * set null rather than cascading.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    agreementId: uuid('agreement_id').references(() => agreements.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    processor: text('processor').notNull(),
+    status: text('status', {
+      enum: [
+        'processing',
+        'approved',
+        'rejected',
+        'cancelled',
+        'failed',
+        'pending_verification',
+        'validating',
+      ],
+    }).notNull(),
+    gatewayCode: text('gateway_code'),
+    providerReference: text('provider_reference'),
+    currency: text('currency').notNull(),
+    netAmount: integer('net_amount').notNull(),
+    vatRate: text('vat_rate').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    amount: integer('amount').notNull(),
+    vatTreatment: text('vat_treatment').notNull(),
+    invoicingDetails: jsonb('invoicing_details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('transactions_idempotency_idx').on(table.customerId, table.idempotencyKey),
+    index('transactions_agreement_idx').on(table.agreementId),
   ],
 );

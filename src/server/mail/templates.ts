@@ -9,7 +9,8 @@ export type EmailKind =
   | 'passwordReset'
   | 'passwordChanged'
   | 'accountDeleted'
-  | 'agreementCreated';
+  | 'agreementCreated'
+  | 'paymentReceipt';
 
 type EmailContent = {
   /** Keys under emails.<kind> for the paragraphs, in order. */
@@ -26,6 +27,11 @@ const CONTENT: Record<EmailKind, (url: string) => EmailContent> = {
   passwordChanged: () => ({ paragraphs: ['intro', 'warning'] }),
   accountDeleted: () => ({ paragraphs: ['intro', 'invoices', 'goodbye'] }),
   agreementCreated: (url) => ({ paragraphs: ['intro'], action: { labelKey: 'button', url } }),
+  paymentReceipt: (url) => ({
+    paragraphs: ['intro', 'amount', 'vat'],
+    action: { labelKey: 'button', url },
+    after: ['oneTime', 'refund'],
+  }),
 };
 
 /**

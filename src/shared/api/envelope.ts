@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'forbidden',
   /** A premium feature asked for on a free or unpaid agreement. */
   'premium_required',
+  /** The bank or the payment provider refused the payment; `data` holds the transaction. */
+  'payment_declined',
   'rate_limited',
   'maintenance',
   'internal_error',

@@ -48,9 +48,12 @@ export function AgreementCard({
           })}
         </p>
         {unpaid && (
-          <p className="alert alert-warning small py-2 mb-3" data-testid="agreement-unpaid">
-            {t('agreements.card.unpaid')}
-          </p>
+          <div className="alert alert-warning small py-2 mb-3" data-testid="agreement-unpaid">
+            <p className="mb-2">{t('agreements.card.unpaid')}</p>
+            <Link className="btn btn-warning btn-sm" to={paths.pay(agreement.id)}>
+              {t('payment.card.payNow')}
+            </Link>
+          </div>
         )}
         <div className="d-flex flex-wrap gap-2 mt-auto">
           {unfinished ? (
