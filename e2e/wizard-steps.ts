@@ -9,9 +9,10 @@ export async function resumeAtFinalize(
   answers: Record<string, unknown>,
   slug = 'privacy-policy',
   step = 5,
+  premium = false,
 ): Promise<void> {
   await page.addInitScript(
     ([key, stored]) => window.localStorage.setItem(key as string, stored as string),
-    [`wizard_answers_${slug}`, JSON.stringify({ answers, step, premium: false, language: 'en' })],
+    [`wizard_answers_${slug}`, JSON.stringify({ answers, step, premium, language: 'en' })],
   );
 }

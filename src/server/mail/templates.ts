@@ -28,7 +28,8 @@ const CONTENT: Record<EmailKind, (url: string) => EmailContent> = {
   accountDeleted: () => ({ paragraphs: ['intro', 'invoices', 'goodbye'] }),
   agreementCreated: (url) => ({ paragraphs: ['intro'], action: { labelKey: 'button', url } }),
   paymentReceipt: (url) => ({
-    paragraphs: ['intro', 'amount', 'vat'],
+    // The VAT line is added (extraParagraphs) only when VAT was charged.
+    paragraphs: ['intro', 'amount'],
     action: { labelKey: 'button', url },
     after: ['oneTime', 'refund'],
   }),

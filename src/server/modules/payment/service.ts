@@ -183,6 +183,7 @@ export function createPaymentService({ db, config, mailer, provider, log }: Deps
             vatRate: transaction.vatRate,
             reference: transaction.id,
           },
+          extraParagraphs: transaction.vatAmount > 0 ? ['vat'] : [],
         }),
       );
     } catch (error) {
