@@ -4,11 +4,9 @@ import { expect, isPhone, test } from './fixtures';
 import { activateFromMail, uniqueEmail } from './mailbox';
 import { resumeAtFinalize } from './wizard-steps';
 
-// Issue 6 §2–4 in the browser: the text editor on a free agreement. Editing needs a paid premium
-// agreement, and payments do not exist yet (a later issue): no browser journey can reach one, so
-// saving, the completeness check, the confirmation and restoring are covered by the unit tests
-// (src/client/features/editor) and the API tests (agreement-text.api.test.ts). This journey proves
-// the page, its lazily loaded CodeMirror and its links work in the production (Preact) build.
+// Issue 6 §2–4 in the browser: the text editor of a free agreement — read-only, with the premium
+// notice and its ways out. Editing a paid premium agreement (save, history, diff, restore) is the
+// premium journey in premium.spec.ts.
 
 test('a customer opens the editor of a free agreement from My agreements and is offered the premium version', async ({
   page,

@@ -80,7 +80,10 @@ test('a customer pays for a premium agreement, edits it, restores a version, tra
   await rows.nth(0).getByRole('checkbox').check();
   await rows.nth(1).getByRole('checkbox').check();
   await expect(page.getByTestId('version-comparison')).toContainText('A paragraph we added ourselves.');
-  await rows.nth(1).getByRole('button', { name: /^Restore/ }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   await page.getByTestId('restore-modal').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText('The version has been restored as the current text.')).toBeVisible();
   await expect(rows).toHaveCount(3);

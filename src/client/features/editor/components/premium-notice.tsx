@@ -5,9 +5,9 @@ import type { AgreementSummary } from '../../../../shared/api/agreement';
 import { paths } from '../../../app/paths';
 
 /**
- * The premium-only notice (spec §2, §6): a free or unpaid agreement's text is read-only here. Payments
- * come later, so the way to premium is the wizard's update mode (the premium version is chosen there),
- * and the download page keeps the text as it is.
+ * The premium-only notice (spec §2, §6): a free or unpaid agreement's text (or translation) is
+ * read-only here. A free agreement becomes premium in the wizard's update mode; an unpaid premium
+ * one is paid for at the checkout (My agreements' "Pay now").
  */
 export function PremiumNotice({
   agreement,
@@ -28,12 +28,18 @@ export function PremiumNotice({
       </h2>
       <p>{t(agreement.premium ? `${texts}.unpaid` : `${texts}.free`, { name })}</p>
       <div className="d-flex flex-wrap gap-2">
-        <Link
-          className="btn btn-primary"
-          to={paths.wizardUpdate(agreement.type as AgreementTypeSlug, agreement.id)}
-        >
-          {t('editor.premium.upgrade')}
-        </Link>
+        {agreement.premium ? (
+          <Link className="btn btn-primary" to={paths.pay(agreement.id)}>
+            {t('payment.card.payNow')}
+          </Link>
+        ) : (
+          <Link
+            className="btn btn-primary"
+            to={paths.wizardUpdate(agreement.type as AgreementTypeSlug, agreement.id)}
+          >
+            {t('editor.premium.upgrade')}
+          </Link>
+        )}
         <Link className="btn btn-outline-primary" to={paths.download(agreement.id)}>
           {t('editor.premium.download')}
         </Link>
