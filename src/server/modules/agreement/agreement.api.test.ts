@@ -68,6 +68,23 @@ describe('POST /agreement/new', () => {
     expect(check.body.data).toMatchObject({ valid: true, needs_password: true });
   });
 
+  it('writes the mails in the visitor’s language, whatever the document’s language', async () => {
+    const { body } = await call(testApp, 'POST', '/agreement/new', {
+      data: {
+        type: 'test',
+        language: 'en',
+        answers: { ...answers, send_to: 'francoise@example.com' },
+        email: 'francoise@example.com',
+      },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(body.success).toBe(true);
+    const subjects = mailsTo(testApp, 'francoise@example.com').map((mail) => mail.subject);
+    // French typography: non-breaking spaces inside the guillemets.
+    expect(subjects[0]).toBe('Confirmez votre adresse e-mail pour Clausewright');
+    expect(subjects[1]).toMatch(/^Votre document «\s*Document de test\s*» est prêt$/);
+  });
+
   it('asks a visitor whose e-mail has an account to log in, and stores nothing', async () => {
     const before = await countAgreements();
     const { body } = await create({ answers, email: 'OWNER@example.com' });

@@ -80,7 +80,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     '/agreement/new',
     { schema: { body: newAgreementRequest }, preHandler: identifyCustomer(db, tokens) },
     async (request) => {
-      const { agreement, customer } = await service.create(request.customer, request.body);
+      const { agreement, customer } = await service.create(request.customer, request.body, request.language);
       const messages =
         agreement.status === 'finished' ? [request.t('agreement.created', { email: customer.email })] : [];
       return ok<NewAgreementReply>(

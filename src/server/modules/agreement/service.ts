@@ -3,7 +3,7 @@ import { wizardFor } from '../../../shared/agreements/definitions';
 import { type AgreementTypeCode, agreementTypeBySlug } from '../../../shared/agreements/types';
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
-import { LANGUAGE_NATIVE_NAMES, type Language } from '../../../shared/i18n/languages';
+import { isLanguage, LANGUAGE_NATIVE_NAMES, type Language } from '../../../shared/i18n/languages';
 import type { AppConfig } from '../../config';
 import {
   complianceSummary,
@@ -73,7 +73,10 @@ export function createAgreementService({
     agreement: repo.AgreementRow,
     newAccount: boolean,
   ): Promise<boolean> {
-    const language = agreement.language as Language;
+    // The customer's language (issue 7 §4), whatever language the document itself is in.
+    const language: Language = isLanguage(customer.language)
+      ? customer.language
+      : (agreement.language as Language);
     const agreementName = translator(language)(`common:agreementTypes.${agreement.type}.name`);
     try {
       await mailer.send(
@@ -133,7 +136,12 @@ export function createAgreementService({
    * generated in the chosen language and stored as the first version. A visitor's new e-mail gets an
    * account without a password; an e-mail that has an account must log in first.
    */
-  async function create(signedIn: customers.CustomerRow | null, input: NewAgreementInput) {
+  async function create(
+    signedIn: customers.CustomerRow | null,
+    input: NewAgreementInput,
+    /** The visitor's interface language: a new account's (and so its e-mails') language. */
+    interfaceLanguage: Language = input.language,
+  ) {
     const type = resolveType(input.type);
     requireContentLanguage(type, input.language);
     const finalize = input.finalize !== false;
@@ -179,7 +187,7 @@ export function createAgreementService({
           (await customers.insertCustomer(tx as unknown as Db, {
             email: input.email as string,
             passwordHash: null,
-            language: input.language,
+            language: interfaceLanguage,
           })) ?? null;
         if (!owner)
           throw new AppError('account_exists', 'agreement.accountExists', { email: input.email as string });
