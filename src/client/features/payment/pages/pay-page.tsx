@@ -211,7 +211,6 @@ export default function PayPage() {
                         id={`${countryId}-company`}
                         className="form-check-input"
                         type="checkbox"
-                        role="switch"
                         checked={billing.is_company}
                         onChange={(event) => setField('is_company', event.currentTarget.checked)}
                       />
