@@ -2,6 +2,15 @@ import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import type { MissingSection } from '../../../shared/api/agreement';
 import { checkText, convertMarkdown } from './api';
 
+/** What the last save or load said, shown above the editor. */
+export type Outcome = { kind: 'success' | 'danger'; message: string } | null;
+
+/** From 992 px the panes sit side by side (Bootstrap's lg breakpoint); below that they are tabs. */
+export const WIDE_SCREEN = '(min-width: 992px)';
+
+/** The server stores line breaks as \n and no trailing blanks: texts equal after that are unchanged. */
+export const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trimEnd();
+
 /** The live preview follows typing after this pause; the last preview stays until then. */
 export const PREVIEW_DELAY_MS = 300;
 /** The completeness check runs when typing has paused this long. */

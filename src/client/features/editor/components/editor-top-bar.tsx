@@ -40,3 +40,28 @@ export function EditorTopBar({ title, children }: { title: string; children?: Re
     </header>
   );
 }
+
+/** The editor layout while the page's data loads, or when it could not be loaded (with the way back). */
+export function EditorLoadState({ title, error }: { title: string; error: Error | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="editor-page">
+      <EditorTopBar title={title} />
+      <div className="container py-4">
+        {error ? (
+          <>
+            <div className="alert alert-danger" role="alert" data-testid="editor-problem">
+              {error.message}
+            </div>
+            <Link to={paths.myAgreements()}>{t('editor.backToList')}</Link>
+          </>
+        ) : (
+          <p role="status">
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            {t('editor.loadingText')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import '../editor.scss';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams } from 'react-router';
 import type { AgreementSummary, MissingSection, VersionSummary } from '../../../../shared/api/agreement';
 import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -12,27 +12,33 @@ import { useUniqueId } from '../../../lib/use-unique-id';
 import { type EditorStart, fetchCurrentText, fetchEditorStart, type SaveOutcome, saveText } from '../api';
 import { EditorHelp } from '../components/editor-help';
 import { type EditorTab, EditorTabs } from '../components/editor-tabs';
-import { languageName, EditorTopBar as TopBar, useTypeName } from '../components/editor-top-bar';
+import {
+  EditorLoadState,
+  languageName,
+  EditorTopBar as TopBar,
+  useTypeName,
+} from '../components/editor-top-bar';
 import { FirstEditModal } from '../components/first-edit-modal';
 import { HistoryPanel, versionsQueryKey } from '../components/history-panel';
 import { MissingSections } from '../components/missing-sections';
 import { PremiumNotice } from '../components/premium-notice';
 import { TextEditor, type TextEditorProps } from '../components/text-editor';
-import { useBeforeUnload, useCompletenessCheck, useLivePreview, useMediaQuery } from '../use-editor-effects';
+import {
+  normalized,
+  type Outcome,
+  useBeforeUnload,
+  useCompletenessCheck,
+  useLivePreview,
+  useMediaQuery,
+  WIDE_SCREEN,
+} from '../use-editor-effects';
 
 export type EditorPageProps = {
   /** The text area; CodeMirror unless a test passes a plain one (CodeMirror needs a real browser). */
   textEditor?: ComponentType<TextEditorProps>;
 };
 
-type Outcome = { kind: 'success' | 'danger'; message: string } | null;
 type TabId = 'edit' | 'preview' | 'history';
-
-/** From 992 px the editor and the live preview sit side by side (Bootstrap's lg breakpoint). */
-const WIDE_SCREEN = '(min-width: 992px)';
-
-/** The server stores line breaks as \n and no trailing blanks: texts equal after that are unchanged. */
-const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trimEnd();
 
 /**
  * /profile/agreements/edit/{id} (spec §2, issue 6 §2–4): the agreement's text in a Markdown editor
@@ -54,28 +60,7 @@ export default function EditorPage({ textEditor = TextEditor }: EditorPageProps)
   const typeName = useTypeName(start.data?.agreement.type);
   useDocumentTitle(start.data ? t('editor.title', { name: typeName }) : t('system.loading'));
 
-  if (!start.data) {
-    return (
-      <div className="editor-page">
-        <TopBar title={typeName} />
-        <div className="container py-4">
-          {start.isPending ? (
-            <p role="status">
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {t('editor.loadingText')}
-            </p>
-          ) : (
-            <>
-              <div className="alert alert-danger" role="alert" data-testid="editor-problem">
-                {start.error?.message}
-              </div>
-              <Link to={paths.myAgreements()}>{t('editor.backToList')}</Link>
-            </>
-          )}
-        </div>
-      </div>
-    );
-  }
+  if (!start.data) return <EditorLoadState title={typeName} error={start.isPending ? null : start.error} />;
   return <EditorWorkspace key={id} start={start.data} typeName={typeName} Editor={textEditor} />;
 }
 

@@ -2,14 +2,13 @@ import '../editor.scss';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useParams, useSearchParams } from 'react-router';
+import { useBlocker, useParams, useSearchParams } from 'react-router';
 import type {
   AgreementSummary,
   MissingSection,
   TranslationDetailsReply,
   TranslationText,
 } from '../../../../shared/api/agreement';
-import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { translate } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,25 +16,32 @@ import { useUniqueId } from '../../../lib/use-unique-id';
 import { fetchTranslationDetails, updateTranslation } from '../api';
 import { EditorHelp } from '../components/editor-help';
 import { type EditorTab, EditorTabs } from '../components/editor-tabs';
-import { languageName, EditorTopBar as TopBar, useTypeName } from '../components/editor-top-bar';
+import {
+  EditorLoadState,
+  languageName,
+  EditorTopBar as TopBar,
+  useTypeName,
+} from '../components/editor-top-bar';
 import { FirstEditModal } from '../components/first-edit-modal';
 import { MissingSections } from '../components/missing-sections';
 import { PremiumNotice } from '../components/premium-notice';
 import { TextEditor, type TextEditorProps } from '../components/text-editor';
-import { useBeforeUnload, useCompletenessCheck, useLivePreview, useMediaQuery } from '../use-editor-effects';
+import {
+  normalized,
+  type Outcome,
+  useBeforeUnload,
+  useCompletenessCheck,
+  useLivePreview,
+  useMediaQuery,
+  WIDE_SCREEN,
+} from '../use-editor-effects';
 
 export type TranslationEditorPageProps = {
   /** The text area; CodeMirror unless a test passes a plain one (CodeMirror needs a real browser). */
   textEditor?: ComponentType<TextEditorProps>;
 };
 
-type Outcome = { kind: 'success' | 'danger'; message: string } | null;
 type TabId = 'source' | 'edit' | 'preview';
-
-/** From 992 px the source sits beside the translation; below that they are tabs. */
-const WIDE_SCREEN = '(min-width: 992px)';
-
-const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trimEnd();
 
 /**
  * /profile/agreements/translation/edit/{id}?language= (spec §2, issue 7 §3): the agreement's
@@ -68,28 +74,8 @@ export default function TranslationEditorPage({ textEditor = TextEditor }: Trans
     if (!requested && firstTranslation) setSearchParams({ language: firstTranslation }, { replace: true });
   }, [requested, firstTranslation, setSearchParams]);
 
-  if (!details.data) {
-    return (
-      <div className="editor-page">
-        <TopBar title={typeName} />
-        <div className="container py-4">
-          {details.isPending ? (
-            <p role="status">
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {t('editor.loadingText')}
-            </p>
-          ) : (
-            <>
-              <div className="alert alert-danger" role="alert" data-testid="editor-problem">
-                {details.error?.message}
-              </div>
-              <Link to={paths.myAgreements()}>{t('editor.backToList')}</Link>
-            </>
-          )}
-        </div>
-      </div>
-    );
-  }
+  if (!details.data)
+    return <EditorLoadState title={typeName} error={details.isPending ? null : details.error} />;
   return (
     <TranslationWorkspace
       key={`${id}:${details.data.translation?.language ?? ''}`}
