@@ -38,12 +38,11 @@ export const invoicingDetails = z
   });
 export type InvoicingDetails = z.output<typeof invoicingDetails>;
 
-/** POST /agreement/costs/{id}: where the buyer is (and whether a company) decides the VAT. */
-export const costsRequest = z.strictObject({
-  country: countryCode.optional(),
-  is_company: z.boolean().optional(),
-  vat_number: z.string().trim().max(20).optional(),
-});
+/**
+ * POST /agreement/costs/{id}: the billing country decides the VAT (the visitor's country until it
+ * is given). A business's VAT number joins it once VIES checks exist (issue 8).
+ */
+export const costsRequest = z.strictObject({ country: countryCode.optional() });
 
 export type VatLine = {
   country: string;

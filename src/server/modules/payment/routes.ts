@@ -59,18 +59,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, t
         transaction: presentTransaction(transaction),
         agreement: presentAgreement(agreement),
       };
-      const message = request.t(statusMessageKey(transaction.status, transaction.gatewayCode));
+      const messageKey = statusMessageKey(transaction.status, transaction.gatewayCode);
       // A refusal is an answer, not a fault: the envelope fails with the bank's reason and the transaction.
       if (['rejected', 'cancelled', 'failed'].includes(transaction.status))
-        throw new AppError(
-          'payment_declined',
-          statusMessageKey(transaction.status, transaction.gatewayCode),
-          {},
-          {},
-          200,
-          data,
-        );
-      return ok(data, [message]);
+        throw new AppError('payment_declined', messageKey, {}, {}, 200, data);
+      return ok(data, [request.t(messageKey)]);
     },
   );
 };

@@ -1,59 +1,25 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AgreementSummary, MissingSection, VersionSummary } from '../../../../shared/api/agreement';
 import type { Envelope } from '../../../../shared/api/envelope';
 import { formatShortDateTime } from '../../../../shared/dates';
-import { resetAppStateForTests } from '../../../lib/app-state';
-import { ENGLISH_COMMON, ENGLISH_ERRORS } from '../../../lib/english-catalogs.test-support';
-import { resetSessionForTests } from '../../../lib/session';
 import { PlainTextEditor } from '../components/text-editor';
+import { AGREEMENT_ID, agreementSummary, setUpEditorTests } from '../editor.test-support';
 import EditorPage from './editor-page';
 
-const ID = '0b6f7c2e-4a57-4d3c-9a57-2f1f3c9e8a10';
+const ID = AGREEMENT_ID;
 const V1 = '11111111-1111-4111-8111-111111111111';
 const V2 = '22222222-2222-4222-8222-222222222222';
 const V3 = '33333333-3333-4333-8333-333333333333';
 const V4 = '44444444-4444-4444-8444-444444444444';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'common',
-    resources: { en: { common: ENGLISH_COMMON, errors: ENGLISH_ERRORS } },
-    interpolation: { escapeValue: false },
-  });
-  localStorage.setItem(
-    'customer',
-    JSON.stringify({ id: 'c1', email: 'ada@acme.example', token: 't', refresh_token: 'r', language: 'en' }),
-  );
-  resetSessionForTests();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  // A "Server error" reply runs the heartbeat, which the stub answers 404: the app would stay down.
-  resetAppStateForTests();
-});
+setUpEditorTests();
 
-const summary = (overrides: Partial<AgreementSummary> = {}): AgreementSummary => ({
-  id: ID,
-  type: 'privacy-policy',
-  status: 'finished',
-  language: 'en',
-  premium: true,
-  paid: true,
-  edited: true,
-  site_name: 'Acme Shop',
-  site_url: 'https://acme.example',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const summary = (overrides: Partial<AgreementSummary> = {}) =>
+  agreementSummary({ edited: true, ...overrides });
 
 const CURRENT = '# Privacy Policy\n\nWe collect your e-mail address.\n';
 const CCPA: MissingSection = {

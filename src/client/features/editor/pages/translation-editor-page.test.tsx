@@ -1,52 +1,18 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgreementSummary, TranslationText } from '../../../../shared/api/agreement';
-import { resetAppStateForTests } from '../../../lib/app-state';
-import { ENGLISH_COMMON, ENGLISH_ERRORS } from '../../../lib/english-catalogs.test-support';
-import { resetSessionForTests } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
+import type { TranslationText } from '../../../../shared/api/agreement';
 import { PlainTextEditor } from '../components/text-editor';
+import { AGREEMENT_ID, agreementSummary, setUpEditorTests } from '../editor.test-support';
 import TranslationEditorPage from './translation-editor-page';
 
-const ID = '0b6f7c2e-4a57-4d3c-9a57-2f1f3c9e8a10';
+const ID = AGREEMENT_ID;
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'common',
-    resources: { en: { common: ENGLISH_COMMON, errors: ENGLISH_ERRORS } },
-    interpolation: { escapeValue: false },
-  });
-  localStorage.setItem(
-    'customer',
-    JSON.stringify({ id: 'c1', email: 'ada@acme.example', token: 't', refresh_token: 'r', language: 'en' }),
-  );
-  resetSessionForTests();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  resetAppStateForTests();
-});
+setUpEditorTests();
 
-const summary = (overrides: Partial<AgreementSummary> = {}): AgreementSummary => ({
-  id: ID,
-  type: 'privacy-policy',
-  status: 'finished',
-  language: 'en',
-  premium: true,
-  paid: true,
-  edited: false,
-  site_name: 'Acme Shop',
-  site_url: 'https://acme.example',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const summary = agreementSummary;
 const text = (language: string, markdown: string, modified = false): TranslationText => ({
   language,
   markdown,
