@@ -25,9 +25,11 @@ import { createTokenService } from './modules/customer/tokens';
 import { devRoutes } from './modules/dev/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mdRoutes } from './modules/md/routes';
+import { startPendingSweep } from './modules/payment/pending-sweep';
 import { createSandboxProvider } from './modules/payment/providers/sandbox';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentService } from './modules/payment/service';
+import { createViesClient } from './modules/payment/vies';
 import { publicRoutes } from './modules/public/routes';
 
 declare module 'fastify' {
@@ -90,13 +92,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
   });
 
+  const vies = createViesClient({ baseUrl: config.viesUrl });
   const paymentService = createPaymentService({
     db: database.db,
     config,
     mailer,
-    provider: createSandboxProvider(),
+    chargers: {
+      sandbox: createSandboxProvider({ verificationSeconds: config.sandboxVerificationSeconds }),
+    },
+    vies,
+    refreshTexts: agreementService.refreshTexts,
     log: app.log,
   });
+  // Payments under review settle when their provider decides (the sandbox after its review time).
+  const pendingSweep = startPendingSweep(paymentService, config, app.log);
 
   const loadMonitor = startLoadMonitor({
     maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
@@ -104,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.addHook('onClose', async () => {
     loadMonitor.stop();
+    pendingSweep.stop();
     mailer.close();
     if (ownsDatabase) await database.close();
   });
@@ -175,7 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(mdRoutes);
       await api.register(customerRoutes, { db: database.db, service: customerService, tokens });
       await api.register(agreementRoutes, { db: database.db, tokens, service: agreementService });
-      await api.register(paymentRoutes, { db: database.db, tokens, service: paymentService });
+      await api.register(paymentRoutes, { db: database.db, tokens, service: paymentService, config, vies });
       // Mails written as files are listed for developers; never in production, never with real SMTP.
       if (config.env !== 'production' && mailer.mailboxDir)
         await api.register(devRoutes, { mailboxDir: mailer.mailboxDir });

@@ -25,6 +25,10 @@ const databaseUrl = z
     message: 'must be a postgres:// or postgresql:// address, or memory://',
   });
 
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 /** The environment variables the server reads; `.env.example` documents each one. */
 export const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, integerFromEnv(0, 65535).default(3000)),
@@ -91,6 +95,50 @@ export const envSchema = z.object({
       .refine((value) => /^rediss?:\/\/./.test(value), { message: 'must be a redis:// or rediss:// address' })
       .optional(),
   ),
+  COMPANY_ADDRESS: z.preprocess(emptyToUndefined, z.string().max(300).default('')),
+  COMPANY_COUNTRY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, { message: 'must be a two-letter country code' })
+      .optional(),
+  ),
+  COMPANY_VAT_NUMBER: z.preprocess(emptyToUndefined, z.string().max(20).default('')),
+  COMPANY_REGISTRATION_NUMBER: z.preprocess(emptyToUndefined, z.string().max(40).default('')),
+  PAYMENT_PROVIDERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.enum(['sandbox', 'stripe', 'braintree'], { message: 'must list sandbox, stripe or braintree' }),
+        ),
+      )
+      .default(['sandbox']),
+  ),
+  SANDBOX_VERIFICATION_SECONDS: z.preprocess(emptyToUndefined, integerFromEnv(0, 86_400).default(60)),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  BRAINTREE_MERCHANT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  BRAINTREE_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  BRAINTREE_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  BRAINTREE_ENVIRONMENT: z.preprocess(
+    emptyToUndefined,
+    z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).default('sandbox'),
+  ),
+  BRAINTREE_API_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  VIES_URL: z.preprocess(
+    emptyToUndefined,
+    httpUrl.default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  ),
 });
 
 export type AppConfig = {
@@ -123,6 +171,32 @@ export type AppConfig = {
   passwordResetLinkTtlHours: number;
   /** Redis shared by the instances (live-link cache invalidation); unset: everything stays in-process. */
   redisUrl: string | undefined;
+  /** The seller on invoices; its country decides whether an EU business sale is domestic. */
+  seller: {
+    name: string;
+    address: string;
+    country: string | undefined;
+    vatNumber: string;
+    registrationNumber: string;
+  };
+  /** Payment providers offered at checkout, in order; Stripe and Braintree need their keys too. */
+  paymentProviders: ('sandbox' | 'stripe' | 'braintree')[];
+  /** How long the sandbox keeps a "pending verification" payment under review before approving it. */
+  sandboxVerificationSeconds: number;
+  stripe:
+    | { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined }
+    | undefined;
+  braintree:
+    | {
+        merchantId: string;
+        publicKey: string;
+        privateKey: string;
+        environment: 'sandbox' | 'production';
+        apiUrl: string | undefined;
+      }
+    | undefined;
+  /** The EU's VAT number validation service (its REST API). */
+  viesUrl: string;
   /** Folder holding the built client (index.html and assets). */
   clientDir: string;
 };
@@ -169,6 +243,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     activationLinkTtlHours: values.ACTIVATION_LINK_TTL_HOURS,
     passwordResetLinkTtlHours: values.PASSWORD_RESET_LINK_TTL_HOURS,
     redisUrl: values.REDIS_URL,
+    seller: {
+      name: values.COMPANY_NAME,
+      address: values.COMPANY_ADDRESS,
+      country: values.COMPANY_COUNTRY,
+      vatNumber: values.COMPANY_VAT_NUMBER,
+      registrationNumber: values.COMPANY_REGISTRATION_NUMBER,
+    },
+    paymentProviders: values.PAYMENT_PROVIDERS,
+    sandboxVerificationSeconds: values.SANDBOX_VERIFICATION_SECONDS,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiUrl: values.STRIPE_API_URL,
+          }
+        : undefined,
+    braintree:
+      values.BRAINTREE_MERCHANT_ID && values.BRAINTREE_PUBLIC_KEY && values.BRAINTREE_PRIVATE_KEY
+        ? {
+            merchantId: values.BRAINTREE_MERCHANT_ID,
+            publicKey: values.BRAINTREE_PUBLIC_KEY,
+            privateKey: values.BRAINTREE_PRIVATE_KEY,
+            environment: values.BRAINTREE_ENVIRONMENT,
+            apiUrl: values.BRAINTREE_API_URL,
+          }
+        : undefined,
+    viesUrl: values.VIES_URL,
     clientDir: path.resolve('dist/client'),
   };
 }

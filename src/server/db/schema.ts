@@ -108,6 +108,11 @@ export const agreements = pgTable(
     premium: boolean('premium').notNull().default(false),
     /** When the premium version was paid for (the payments issue sets it); null while unpaid or free. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The price_extra options paid for (keys of `chosenExtras`): an extra chosen after payment is left
+     * out of the text until its difference is paid (issue 8, `total_price_is_extra_difference`).
+     */
+    paidExtras: jsonb('paid_extras').$type<string[]>().notNull().default([]),
     /** The language the customer chose in the finalize step. */
     language: text('language').notNull(),
     answers: jsonb('answers').notNull(),
@@ -183,6 +188,12 @@ export const transactions = pgTable(
     amount: integer('amount').notNull(),
     vatTreatment: text('vat_treatment').notNull(),
     invoicingDetails: jsonb('invoicing_details').notNull(),
+    /** What was bought: the premium version and/or price_extra options, each at its list price. */
+    items: jsonb('items').$type<{ key: string; amount: number }[]>().notNull().default([]),
+    discountCode: text('discount_code'),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    /** An upgrade of an agreement already paid for: only the extras added since (spec §3). */
+    isExtraDifference: boolean('is_extra_difference').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -190,4 +201,85 @@ export const transactions = pgTable(
     uniqueIndex('transactions_idempotency_idx').on(table.customerId, table.idempotencyKey),
     index('transactions_agreement_idx').on(table.agreementId),
   ],
+);
+
+/**
+ * Discount codes (issue 8): a percentage off the net price, valid between two dates and up to
+ * `max_uses` approved payments. Created with `npm run discount-codes`.
+ */
+export const discountCodes = pgTable('discount_codes', {
+  /** Upper case, as customers type it (compared case-insensitively). */
+  code: text('code').primaryKey(),
+  percent: integer('percent').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Null: unlimited. */
+  maxUses: integer('max_uses'),
+  /** Approved payments that used the code. */
+  uses: integer('uses').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The billing details a customer last used (GET/PUT /customer/billing-address), one object per customer. */
+export const billingAddresses = pgTable('billing_addresses', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  details: jsonb('details').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Invoices of approved payments, numbered without gaps per year ("2026-000001"). They are the
+ * seller's records: kept when the agreement or the account is deleted (references set null), with
+ * the seller's and buyer's details copied in as they were on the day.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    number: text('number').notNull().unique(),
+    transactionId: uuid('transaction_id')
+      .unique()
+      .references(() => transactions.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    language: text('language').notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    agreementType: text('agreement_type').notNull(),
+    items: jsonb('items').$type<{ key: string; amount: number }[]>().notNull(),
+    currency: text('currency').notNull(),
+    discountCode: text('discount_code'),
+    discountAmount: integer('discount_amount').notNull(),
+    netAmount: integer('net_amount').notNull(),
+    vatRate: text('vat_rate').notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    total: integer('total').notNull(),
+    vatTreatment: text('vat_treatment').notNull(),
+  },
+  (table) => [index('invoices_customer_idx').on(table.customerId)],
+);
+
+/** The last invoice number issued per year; incremented in the payment's database transaction (no gaps). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * A customer's record at a payment provider (Stripe customer, Braintree customer): saved payment
+ * methods and the default one live there. One per customer and provider.
+ */
+export const paymentProfiles = pgTable(
+  'payment_profiles',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    processor: text('processor', { enum: ['stripe', 'braintree'] }).notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_profiles_customer_processor_idx').on(table.customerId, table.processor)],
 );

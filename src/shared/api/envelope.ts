@@ -32,6 +32,12 @@ export const ERROR_CODES = [
   'premium_required',
   /** The bank or the payment provider refused the payment; `data` holds the transaction. */
   'payment_declined',
+  /** The server's price differs from the one the buyer saw; `data` holds the new costs. Nothing was charged. */
+  'price_changed',
+  /** The EU's VAT number service (VIES) did not answer. */
+  'vies_unavailable',
+  /** VIES does not know the VAT number; `data` holds its answer. */
+  'vies_invalid',
   'rate_limited',
   'maintenance',
   'internal_error',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries/codes';
+import { STATES_BY_COUNTRY } from '../countries/states';
 import type { AgreementSummary } from './agreement';
 
 // Premium payments (issue 8): costs, billing details and transactions. Amounts are whole cents.
@@ -13,36 +14,92 @@ const countryCode = z
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.has(code), { message: 'payment.countryInvalid' });
 
-/** The billing details of spec §3 the checkout asks for; a company adds its name and VAT number. */
+/** Countries whose invoices must carry the buyer's personal (national/tax) ID (spec §3). */
+export const PERSONAL_ID_COUNTRIES = ['AR', 'BR', 'CL', 'CO', 'PE', 'UY'] as const;
+
+const optionalText = (max: number, message: string) =>
+  z.string({ message }).trim().max(max, { message }).optional();
+
+/**
+ * The billing details of spec §3, exchanged as one object (checkout, GET/PUT
+ * /customer/billing-address). A company adds its name, country, VAT number (without the country
+ * prefix) and registration number; some countries need a state or a personal ID.
+ */
 export const invoicingDetails = z
   .strictObject({
     first_name: trimmed(100, 'payment.firstNameRequired'),
     last_name: trimmed(100, 'payment.lastNameRequired'),
+    personal_id: optionalText(40, 'payment.personalIdInvalid'),
     country: countryCode,
-    is_company: z.boolean().default(false),
-    company_name: z.string().trim().max(200, { message: 'payment.companyNameRequired' }).optional(),
-    /** Without the country prefix (spec §3). */
+    state: optionalText(10, 'payment.stateRequired'),
+    address: trimmed(300, 'payment.addressRequired'),
+    city: trimmed(100, 'payment.cityRequired'),
+    postal_code: optionalText(20, 'payment.postalCodeInvalid').refine(
+      (value) => value === undefined || /^[\p{L}\p{N} -]*$/u.test(value),
+      { message: 'payment.postalCodeInvalid' },
+    ),
+    phone: optionalText(30, 'payment.phoneInvalid').refine(
+      (value) => value === undefined || value === '' || /^\+?[0-9 ()./-]{5,30}$/.test(value),
+      { message: 'payment.phoneInvalid' },
+    ),
+    is_company: z.boolean({ message: 'payment.companySwitchInvalid' }).default(false),
+    company_name: optionalText(200, 'payment.companyNameRequired'),
+    company_country: countryCode.optional(),
+    /** Without the country prefix (spec §3); checked against the company country's format and VIES. */
     vat_number: z
-      .string()
+      .string({ message: 'payment.vatNumberInvalid' })
       .trim()
       .toUpperCase()
-      .max(20, { message: 'payment.vatNumberInvalid' })
-      .regex(/^[A-Z0-9+*]*$/, { message: 'payment.vatNumberInvalid' })
+      .transform((value) => value.replace(/[\s.-]/g, ''))
+      .refine((value) => value.length <= 20 && /^[A-Z0-9+*]*$/.test(value), {
+        message: 'payment.vatNumberInvalid',
+      })
       .optional(),
-    address: z.string().trim().max(300, { message: 'payment.addressTooLong' }).optional(),
-    postal_code: z.string().trim().max(20, { message: 'payment.postalCodeInvalid' }).optional(),
+    /** Spec §3 "VAT registered": the company says it is registered for VAT. */
+    vat_registered: z.boolean({ message: 'payment.vatNumberInvalid' }).optional(),
+    /** Company registration number (CUI/CIF, Handelsregister, KvK, …). */
+    registration_number: optionalText(40, 'payment.registrationNumberInvalid'),
   })
-  .refine((details) => !details.is_company || (details.company_name ?? '') !== '', {
-    message: 'payment.companyNameRequired',
-    path: ['company_name'],
+  .superRefine((details, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if ((STATES_BY_COUNTRY as Record<string, [string, string][]>)[details.country]) {
+      const states = (STATES_BY_COUNTRY as Record<string, [string, string][]>)[details.country] ?? [];
+      if (!states.some(([code]) => code === details.state)) problem('state', 'payment.stateRequired');
+    }
+    if ((PERSONAL_ID_COUNTRIES as readonly string[]).includes(details.country) && !details.personal_id)
+      problem('personal_id', 'payment.personalIdRequired');
+    if (details.is_company && !details.company_name) problem('company_name', 'payment.companyNameRequired');
   });
 export type InvoicingDetails = z.output<typeof invoicingDetails>;
+export type InvoicingDetailsInput = z.input<typeof invoicingDetails>;
+
+/** Discount codes are typed by people: letters, digits and dashes, compared in upper case. */
+export const discountCode = z
+  .string({ message: 'payment.discountInvalid' })
+  .trim()
+  .toUpperCase()
+  .max(40, { message: 'payment.discountInvalid' })
+  .regex(/^[A-Z0-9-]*$/, { message: 'payment.discountInvalid' });
 
 /**
- * POST /agreement/costs/{id}: the billing country decides the VAT (the visitor's country until it
- * is given). A business's VAT number joins it once VIES checks exist (issue 8).
+ * POST /agreement/costs/{id}: the price for this buyer. The billing country decides the VAT (the
+ * visitor's country, CF-IPCountry, until it is given); a company with a VAT number verified in VIES
+ * in another EU state pays none (reverse charge); a discount code takes its percentage off.
  */
-export const costsRequest = z.strictObject({ country: countryCode.optional() });
+export const costsRequest = z.strictObject({
+  country: countryCode.optional(),
+  is_company: z.boolean({ message: 'payment.companySwitchInvalid' }).optional(),
+  company_country: countryCode.optional(),
+  vat_number: z
+    .string({ message: 'payment.vatNumberInvalid' })
+    .trim()
+    .toUpperCase()
+    .max(20, { message: 'payment.vatNumberInvalid' })
+    .optional(),
+  discount_code: discountCode.optional(),
+});
+export type CostsRequest = z.input<typeof costsRequest>;
 
 export type VatLine = {
   country: string;
@@ -52,12 +109,21 @@ export type VatLine = {
   treatment: 'standard' | 'reverse_charge' | 'outside_eu';
 };
 
+/** One thing bought: the premium version (`premium`) or a price_extra option (`extra:<key>`). */
+export type PriceItem = { key: string; amount: number };
+
 export type CostsReply = {
   currency: string;
-  items: { key: 'premium'; amount: number }[];
+  items: PriceItem[];
+  /** Sum of the items at list price. */
+  subtotal: number;
+  discount: { code: string; percent: number; amount: number } | null;
+  /** Subtotal less the discount: what VAT is charged on. */
   net: number;
   vat: VatLine;
   total: number;
+  /** An upgrade of an agreement already paid for: the items are only the extras added since. */
+  total_price_is_extra_difference: boolean;
 };
 
 /** The card form of the sandbox provider: test numbers choose the outcome (README "Payments"). */
@@ -77,17 +143,41 @@ export const sandboxCard = z.strictObject({
   holder: trimmed(100, 'payment.cardHolderRequired'),
 });
 
-/**
- * POST /transaction/new: pays the premium version of the caller's agreement. The amount is always
- * the server's; `idempotency_key` (one per checkout attempt) makes a double submit charge once.
- */
-export const newTransactionRequest = z.strictObject({
+/** The payment providers (issue 8 §3); the sandbox is the embedded default. */
+export const PROCESSORS = ['sandbox', 'stripe', 'braintree'] as const;
+export type ProcessorName = (typeof PROCESSORS)[number];
+
+const checkoutFields = {
   agreement_id: z.uuid({ message: 'agreement.notFound' }),
-  processor: z.enum(['sandbox'], { message: 'payment.methodRequired' }),
-  idempotency_key: z.string().trim().min(8).max(100),
+  idempotency_key: z.string({ message: 'payment.retry' }).trim().min(8).max(100),
   invoicing_details: invoicingDetails,
-  card: sandboxCard,
-});
+  discount_code: discountCode.optional(),
+  /**
+   * The total the buyer was shown, in cents. The server charges its own price; when the two
+   * differ (a price change, a tampered request) nothing is charged and the buyer sees the new price.
+   */
+  amount: z.number({ message: 'payment.priceChanged' }).int().nonnegative().optional(),
+  total_price_is_extra_difference: z.boolean().optional(),
+};
+
+/**
+ * POST /transaction/new: pays the premium version (or the extras added since) of the caller's
+ * agreement: with a sandbox card, or with a Braintree payment method nonce from its drop-in.
+ * `idempotency_key` (one per checkout attempt) makes a double submit charge once.
+ */
+export const newTransactionRequest = z.discriminatedUnion(
+  'processor',
+  [
+    z.strictObject({ ...checkoutFields, processor: z.literal('sandbox'), card: sandboxCard }),
+    z.strictObject({
+      ...checkoutFields,
+      processor: z.literal('braintree'),
+      payment_method_nonce: z.string({ message: 'payment.methodRequired' }).trim().min(1).max(200),
+      device_data: z.string().max(5000).optional(),
+    }),
+  ],
+  { message: 'payment.methodRequired' },
+);
 export type NewTransactionRequest = z.input<typeof newTransactionRequest>;
 
 export const TRANSACTION_STATUSES = [
@@ -110,6 +200,78 @@ export type TransactionSummary = {
   amount: number;
   currency: string;
   created_at: string;
+  processor: ProcessorName;
 };
 
-export type NewTransactionReply = { transaction: TransactionSummary; agreement: AgreementSummary };
+export type NewTransactionReply = {
+  transaction: TransactionSummary;
+  agreement: AgreementSummary;
+  /** The sandbox's 3-D Secure test card: the bank asks the buyer to confirm (POST /transaction/sandbox/3ds/{id}). */
+  challenge?: { transaction_id: string };
+};
+
+/** GET /agreement/sale-details/{id}: what was bought for an agreement and paid. */
+export type SaleDetails = {
+  agreement_id: string;
+  premium: boolean;
+  paid: boolean;
+  paid_at: string | null;
+  /** The price_extra options paid for. */
+  paid_extras: string[];
+  /** What paying now would buy (empty when nothing is due). */
+  due_items: PriceItem[];
+  total_price_is_extra_difference: boolean;
+  payments: {
+    transaction: TransactionSummary;
+    items: PriceItem[];
+    discount_code: string | null;
+    discount_amount: number;
+    net: number;
+    vat: VatLine;
+    is_extra_difference: boolean;
+    invoice: { id: string; number: string } | null;
+  }[];
+};
+
+/** GET /customer/invoices: the customer's invoices, newest first. */
+export type InvoiceSummary = {
+  id: string;
+  number: string;
+  issued_at: string;
+  agreement_type: string;
+  total: number;
+  currency: string;
+};
+
+/** POST /customer/check-vies: the VAT number of a company in an EU member state. */
+export const checkViesRequest = z.strictObject({
+  country: countryCode,
+  vat_number: z
+    .string({ message: 'payment.vatNumberInvalid' })
+    .trim()
+    .toUpperCase()
+    .max(20, { message: 'payment.vatNumberInvalid' }),
+});
+export type CheckViesReply = {
+  valid: boolean;
+  /** The number as VIES knows it, with its prefix (Greece: EL). */
+  vat_number: string;
+  name: string | null;
+  address: string | null;
+};
+
+/**
+ * GET /transaction/payment-profile: how this customer can pay — the providers on offer (a
+ * provider's browser widget loads only when it is listed), the billing details last used and
+ * whether the bank will ask for 3-D Secure.
+ */
+export type PaymentProfile = {
+  processors: ProcessorName[];
+  /** Stripe.js needs the publishable key; null when Stripe is not configured. */
+  stripe: { publishable_key: string } | null;
+  billing_address: InvoicingDetails | null;
+  three_d_secure: boolean;
+};
+
+/** POST /transaction/sandbox/3ds/{id}: the buyer's answer to the sandbox bank's 3-D Secure challenge. */
+export const sandboxChallengeRequest = z.strictObject({ approve: z.boolean({ message: 'payment.retry' }) });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { wizardFor } from '../../../shared/agreements/definitions';
+import { withoutExtras } from '../../../shared/agreements/extras';
 import { type AgreementTypeCode, agreementTypeBySlug } from '../../../shared/agreements/types';
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
@@ -267,11 +268,12 @@ export function createAgreementService({
     const premium = existing.premium || input.premium === true;
     // Every language the agreement has follows the new answers, and the chosen one comes first.
     const languages = new Set([input.language, ...(await texts(existing)).map((text) => text.language)]);
+    const textAnswers = paidTextAnswers({ ...existing, answers });
     const regenerated = [...languages]
       .filter((language): language is Language => contentLanguages(type).includes(language as Language))
       .map((language) => ({
         language,
-        markdown: generateAgreementMarkdown(type, answers, { language, premium }),
+        markdown: generateAgreementMarkdown(type, textAnswers, { language, premium }),
       }));
     const updated = await repo.updateFromWizard(
       db,
@@ -281,6 +283,43 @@ export function createAgreementService({
     );
     changes.publish({ agreementId: updated.id, liveToken: updated.liveToken });
     return updated;
+  }
+
+  /**
+   * What a paid agreement's text is generated from: its answers without the price_extra options
+   * chosen after the payment, until their difference is paid (issue 8). Unpaid agreements keep
+   * every answer: their text stays behind the unpaid overlay until the first payment.
+   */
+  function paidTextAnswers(agreement: Pick<repo.AgreementRow, 'type' | 'answers' | 'paidAt' | 'paidExtras'>) {
+    const definition = wizardFor(agreement.type as AgreementTypeCode);
+    const answers = agreement.answers as Answers;
+    if (!definition || agreement.paidAt === null) return answers;
+    return withoutExtras(definition, answers, agreement.paidExtras);
+  }
+
+  /**
+   * Generates every language of an agreement again from its answers, after its upgrade was paid:
+   * the extras now paid for join the text (a new version per language; history keeps the old).
+   */
+  async function refreshTexts(agreementId: string): Promise<void> {
+    const agreement = await repo.findAgreement(db, agreementId);
+    if (agreement?.status !== 'finished') return;
+    const type = agreement.type as AgreementTypeCode;
+    const textAnswers = paidTextAnswers(agreement);
+    const regenerated = (await texts(agreement)).map((text) => ({
+      language: text.language,
+      markdown: generateAgreementMarkdown(type, textAnswers, {
+        language: text.language as Language,
+        premium: agreement.premium,
+      }),
+    }));
+    const updated = await repo.updateFromWizard(
+      db,
+      agreement.id,
+      { answers: agreement.answers, language: agreement.language, premium: agreement.premium },
+      regenerated,
+    );
+    changes.publish({ agreementId: updated.id, liveToken: updated.liveToken });
   }
 
   async function list(customer: customers.CustomerRow, options: { unpaidOnly?: boolean } = {}) {
@@ -479,7 +518,7 @@ export function createAgreementService({
     let markdown: string;
     if (input.text === undefined) {
       requireContentLanguage(type, input.language);
-      markdown = generateAgreementMarkdown(type, existing.answers as Answers, {
+      markdown = generateAgreementMarkdown(type, paidTextAnswers(existing), {
         language: input.language,
         premium: existing.premium,
       });
@@ -501,6 +540,7 @@ export function createAgreementService({
   }
 
   return {
+    refreshTexts,
     translationDetails,
     updateTranslation,
     checkText,

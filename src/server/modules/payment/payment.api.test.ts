@@ -40,17 +40,24 @@ async function createAgreement(premium = true): Promise<string> {
 }
 
 let attempt = 0;
-const payment = (
-  agreementId: string,
-  overrides: Partial<NewTransactionRequest> = {},
-): NewTransactionRequest => ({
-  agreement_id: agreementId,
-  processor: 'sandbox',
-  idempotency_key: `attempt-${++attempt}-${Date.now()}`,
-  invoicing_details: { first_name: 'Ada', last_name: 'Lovelace', country: 'DE', is_company: false },
-  card: { number: SANDBOX_CARDS.approved, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' },
-  ...overrides,
-});
+const payment = (agreementId: string, overrides: Record<string, unknown> = {}): NewTransactionRequest =>
+  ({
+    agreement_id: agreementId,
+    processor: 'sandbox',
+    idempotency_key: `attempt-${++attempt}-${Date.now()}`,
+    invoicing_details: {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      country: 'DE',
+      state: 'BE',
+      address: 'Unter den Linden 1',
+      city: 'Berlin',
+      postal_code: '10117',
+      is_company: false,
+    },
+    card: { number: SANDBOX_CARDS.approved, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' },
+    ...overrides,
+  }) as NewTransactionRequest;
 const pay = (data: unknown, token: string | null = owner.token) =>
   call<NewTransactionReply>(testApp, 'POST', '/transaction/new', { token: token ?? undefined, data });
 const paidAt = async (id: string) =>
@@ -71,9 +78,12 @@ describe('POST /agreement/costs/{id}', () => {
     expect(germany.body.data).toEqual({
       currency: 'EUR',
       items: [{ key: 'premium', amount: 500 }],
+      subtotal: 500,
+      discount: null,
       net: 500,
       vat: { country: 'DE', rate: 19, amount: 95, treatment: 'standard' },
       total: 595,
+      total_price_is_extra_difference: false,
     });
     const usa = await call<CostsReply>(testApp, 'POST', `/agreement/costs/${id}`, {
       token: owner.token,
@@ -142,11 +152,15 @@ describe('POST /transaction/new', () => {
     expect(check.body.success).toBe(true);
   });
 
-  it('ignores an amount sent by the client: the request is refused, nothing charged', async () => {
+  it('refuses a tampered amount with the server’s price, charging nothing; the right amount pays', async () => {
     const id = await createAgreement();
     const { body } = await pay({ ...payment(id), amount: 1 });
-    expect(body).toMatchObject({ success: false, code: 'validation_failed' });
+    expect(body).toMatchObject({ success: false, code: 'price_changed' });
+    expect(messageOf(body)).toContain('€5.95');
+    expect((body.data as unknown as CostsReply).total).toBe(595);
     expect(await transactionCount(id)).toBe(0);
+    const right = await pay({ ...payment(id), amount: 595 });
+    expect(right.body.data?.transaction.status).toBe('approved');
   });
 
   it('charges a double submit once', async () => {
@@ -209,7 +223,14 @@ describe('POST /transaction/new', () => {
     const id = await createAgreement();
     const { body } = await pay(
       payment(id, {
-        invoicing_details: { first_name: '', last_name: 'L', country: 'XX', is_company: true },
+        invoicing_details: {
+          first_name: '',
+          last_name: 'L',
+          country: 'XX',
+          is_company: true,
+          address: '',
+          city: 'B',
+        },
         card: { number: '12', expiry: '13/30', cvc: 'abc', holder: '' },
       }),
     );
@@ -219,6 +240,7 @@ describe('POST /transaction/new', () => {
       'card.expiry',
       'card.holder',
       'card.number',
+      'invoicing_details.address',
       'invoicing_details.company_name',
       'invoicing_details.country',
       'invoicing_details.first_name',

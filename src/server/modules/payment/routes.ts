@@ -1,36 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { agreementIdParams } from '../../../shared/api/agreement';
 import {
   type CostsReply,
   costsRequest,
+  type InvoiceSummary,
+  invoicingDetails,
   type NewTransactionReply,
   newTransactionRequest,
-  type TransactionSummary,
+  type PaymentProfile,
+  type SaleDetails,
+  sandboxChallengeRequest,
 } from '../../../shared/api/payment';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { contentDisposition } from '../../documents/files';
 import { AppError } from '../../http/app-error';
 import { requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { presentAgreement } from '../agreement/presenter';
 import type { CustomerRow } from '../customer/repo';
 import type { TokenService } from '../customer/tokens';
-import { type PaymentService, statusMessageKey, type TransactionRow } from './service';
+import { braintreeRoutes } from './providers/braintree-routes';
+import { stripeRoutes } from './providers/stripe-routes';
+import {
+  cardExpired,
+  type PaymentService,
+  presentTransaction,
+  statusMessageKey,
+  type TransactionRow,
+} from './service';
 import { countryFromHeader } from './vat';
+import type { ViesClient } from './vies';
+import { viesRoutes } from './vies-routes';
 
-type Options = { db: Db; tokens: TokenService; service: PaymentService };
+type Options = { db: Db; tokens: TokenService; service: PaymentService; config: AppConfig; vies: ViesClient };
 
-const presentTransaction = (row: TransactionRow): TransactionSummary => ({
-  id: row.id,
-  agreement_id: row.agreementId ?? '',
-  status: row.status,
-  gateway_code: row.gatewayCode,
-  amount: row.amount,
-  currency: row.currency,
-  created_at: row.createdAt.toISOString(),
-});
+const idParams = z.strictObject({ id: z.uuid({ message: 'payment.transactionNotFound' }) });
+const invoiceParams = z.strictObject({ id: z.uuid({ message: 'payment.invoiceNotFound' }) });
+const billingAddressRequest = z.strictObject({ billing_address: invoicingDetails });
 
-/** The payment calls of spec §7 (issue 8): costs and transactions. Rules live in the service. */
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, service }) => {
+/**
+ * The payment calls of spec §7 (issue 8): costs, transactions, sale details, invoices, billing
+ * details, and each provider's own calls. Rules live in the service.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, tokens, service, config, vies },
+) => {
   const auth = requireCustomer(db, tokens);
   const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
 
@@ -38,32 +55,152 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, t
     '/agreement/costs/:id',
     { schema: { params: agreementIdParams, body: costsRequest }, preHandler: auth },
     async (request) => {
+      const body = request.body;
       // The billing country once given; before that, where the visitor is (CF-IPCountry).
-      const country = request.body.country ?? countryFromHeader(request.headers['cf-ipcountry']);
-      return ok<CostsReply>(await service.costs(signedIn(request), request.params.id, country));
+      const country = body.country ?? countryFromHeader(request.headers['cf-ipcountry']);
+      const { costs, vatCheck, vatNumber } = await service.costs(signedIn(request), request.params.id, {
+        country,
+        is_company: body.is_company ?? false,
+        company_country: body.company_country,
+        vat_number: body.vat_number,
+        discountCode: body.discount_code || undefined,
+      });
+      const messages: string[] = [];
+      if (costs.discount)
+        messages.push(
+          request.t('payment.discountApplied', {
+            code: costs.discount.code,
+            percent: costs.discount.percent,
+          }),
+        );
+      if (vatCheck) {
+        const key = {
+          valid: 'viesValid',
+          domestic: 'viesDomestic',
+          invalid: 'viesInvalid',
+          unavailable: 'viesUnavailable',
+        }[vatCheck];
+        messages.push(request.t(`payment.${key}`, { vatNumber }));
+      }
+      return ok<CostsReply>(costs, messages);
     },
   );
+
+  /** A transaction's reply: a refusal is an answer, not a fault — the envelope fails with the bank's reason. */
+  function transactionReply(
+    request: { t: (key: string, params?: Record<string, unknown>) => string },
+    transaction: TransactionRow,
+    agreement: Parameters<typeof presentAgreement>[0],
+  ) {
+    const data: NewTransactionReply = {
+      transaction: presentTransaction(transaction),
+      agreement: presentAgreement(agreement),
+      ...(transaction.status === 'validating' && transaction.processor === 'sandbox'
+        ? { challenge: { transaction_id: transaction.id } }
+        : {}),
+    };
+    const messageKey = statusMessageKey(transaction.status, transaction.gatewayCode);
+    const message = request.t(messageKey, { supportEmail: config.supportEmail });
+    if (['rejected', 'cancelled', 'failed'].includes(transaction.status))
+      throw new AppError(
+        'payment_declined',
+        messageKey,
+        { supportEmail: config.supportEmail },
+        {},
+        200,
+        data,
+      );
+    return ok(data, [message]);
+  }
 
   app.post(
     '/transaction/new',
     { schema: { body: newTransactionRequest }, preHandler: auth },
     async (request) => {
-      const { agreement_id, idempotency_key, invoicing_details, card } = request.body;
-      const { transaction, agreement } = await service.pay(signedIn(request), {
-        agreementId: agreement_id,
-        idempotencyKey: idempotency_key,
-        invoicing: invoicing_details,
-        card,
+      const body = request.body;
+      if (body.processor === 'sandbox' && cardExpired(body.card.expiry))
+        throw new AppError(
+          'validation_failed',
+          'payment.cardExpired',
+          {},
+          { 'card.expiry': { key: 'payment.cardExpired' } },
+        );
+      const { transaction, agreement } = await service.charge(signedIn(request), {
+        agreementId: body.agreement_id,
+        processor: body.processor,
+        idempotencyKey: body.idempotency_key,
+        invoicing: body.invoicing_details,
+        discountCode: body.discount_code || undefined,
+        amount: body.amount,
+        totalPriceIsExtraDifference: body.total_price_is_extra_difference,
+        method:
+          body.processor === 'sandbox'
+            ? { kind: 'card', card: body.card }
+            : { kind: 'nonce', nonce: body.payment_method_nonce, deviceData: body.device_data },
       });
-      const data: NewTransactionReply = {
-        transaction: presentTransaction(transaction),
-        agreement: presentAgreement(agreement),
-      };
-      const messageKey = statusMessageKey(transaction.status, transaction.gatewayCode);
-      // A refusal is an answer, not a fault: the envelope fails with the bank's reason and the transaction.
-      if (['rejected', 'cancelled', 'failed'].includes(transaction.status))
-        throw new AppError('payment_declined', messageKey, {}, {}, 200, data);
-      return ok(data, [request.t(messageKey)]);
+      return transactionReply(request, transaction, agreement);
     },
   );
+
+  app.post(
+    '/transaction/sandbox/3ds/:id',
+    { schema: { params: idParams, body: sandboxChallengeRequest }, preHandler: auth },
+    async (request) => {
+      const { transaction, agreement } = await service.answerChallenge(
+        signedIn(request),
+        request.params.id,
+        request.body.approve,
+      );
+      return transactionReply(request, transaction, agreement);
+    },
+  );
+
+  app.get('/transaction/payment-profile', { preHandler: auth }, async (request) =>
+    ok<PaymentProfile>(await service.paymentProfile(signedIn(request))),
+  );
+
+  app.get(
+    '/agreement/sale-details/:id',
+    { schema: { params: agreementIdParams }, preHandler: auth },
+    async (request) => ok<SaleDetails>(await service.saleDetails(signedIn(request), request.params.id)),
+  );
+
+  app.get('/customer/invoices', { preHandler: auth }, async (request) =>
+    ok<InvoiceSummary[]>(await service.listInvoices(signedIn(request))),
+  );
+
+  app.get(
+    '/customer/invoices/:id/pdf',
+    { schema: { params: invoiceParams }, preHandler: auth },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.invoicePdf(signedIn(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
+  );
+
+  app.get('/customer/billing-address', { preHandler: auth }, async (request) =>
+    ok({ billing_address: await service.billingAddress(signedIn(request)) }),
+  );
+
+  app.put(
+    '/customer/billing-address',
+    { schema: { body: billingAddressRequest }, preHandler: auth },
+    async (request) => {
+      await service.saveBillingAddress(signedIn(request), request.body.billing_address);
+      return ok({ billing_address: await service.billingAddress(signedIn(request)) }, [
+        request.t('payment.billingAddressSaved'),
+      ]);
+    },
+  );
+
+  await app.register(viesRoutes, { db, tokens, vies });
+  await app.register(stripeRoutes, { db, tokens, service, config });
+  await app.register(braintreeRoutes, { db, tokens, service, config });
 };
+
+export type { TransactionRow };

@@ -40,12 +40,17 @@ export type VatTreatment =
 /**
  * How a sale is taxed: EU consumers (and EU businesses without a verified VAT number) pay their
  * country's standard rate; EU businesses with a VAT number verified in VIES pay none (reverse
- * charge); customers outside the EU pay no EU VAT.
+ * charge) unless they are in the seller's own country (a domestic sale is taxed); customers
+ * outside the EU pay no EU VAT.
  */
-export function vatTreatment(country: string, verifiedVatNumber: boolean): VatTreatment {
+export function vatTreatment(
+  country: string,
+  verifiedVatNumber: boolean,
+  sellerCountry?: string | undefined,
+): VatTreatment {
   const rate = EU_VAT_RATES[country];
   if (rate === undefined) return { kind: 'outside_eu', country, rate: 0 };
-  if (verifiedVatNumber) return { kind: 'reverse_charge', country, rate: 0 };
+  if (verifiedVatNumber && country !== sellerCountry) return { kind: 'reverse_charge', country, rate: 0 };
   return { kind: 'standard', country, rate };
 }
 

@@ -1,28 +1,46 @@
-import type { TransactionStatus } from '../../../../shared/api/payment';
+import type { ProcessorName, TransactionStatus } from '../../../../shared/api/payment';
+
+/** How the buyer pays: a card typed into the sandbox form, or a provider's one-time nonce (Braintree). */
+export type PaymentMethodInput =
+  | { kind: 'card'; card: { number: string; expiry: string; cvc: string; holder: string } }
+  | { kind: 'nonce'; nonce: string; deviceData?: string | undefined };
 
 /** A charge the server asks a provider for: the amount is always the server's own. */
 export type ChargeRequest = {
+  /** Cents of `currency`. */
   amount: number;
   currency: string;
-  /** Sent to the provider so that a retried request never charges twice. */
+  /** The transaction's id: sent to the provider so that a retried request never charges twice. */
   idempotencyKey: string;
   description: string;
-  card: { number: string; expiry: string; cvc: string; holder: string };
+  method: PaymentMethodInput;
+  /** The buyer's record at the provider, when it has one (saved payment methods). */
+  providerCustomerId?: string | undefined;
+  /** EU buyers: the bank may ask for strong customer authentication (3-D Secure). */
+  requireThreeDSecure: boolean;
 };
 
-/** What the provider answered: a final status, or pending verification (settled later). */
+/**
+ * What the provider answered: a final status; pending verification (settled later, see
+ * `checkPending`); or validating (the bank asks the buyer to confirm, 3-D Secure).
+ */
 export type ChargeResult = {
-  status: Exclude<TransactionStatus, 'processing' | 'validating'>;
+  status: Exclude<TransactionStatus, 'processing'>;
   /** The card gateway's refusal code (spec §8), when the bank declined. */
   gatewayCode: string | null;
   reference: string;
 };
 
 /**
- * One payment provider behind the checkout (issue 8 §3). The sandbox is the embedded default; the
- * Stripe and Braintree adapters implement the same interface once their keys are configured.
+ * A provider that charges in one server call (the sandbox's card form, Braintree's nonce). Stripe
+ * confirms in the browser instead and settles through its webhook (providers/stripe-routes.ts).
  */
-export interface PaymentProvider {
-  readonly name: 'sandbox';
+export interface ChargingProvider {
+  readonly name: ProcessorName;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** A payment under review: its final status once known, null while still pending. */
+  checkPending?(transaction: {
+    providerReference: string | null;
+    createdAt: Date;
+  }): Promise<ChargeResult | null>;
 }

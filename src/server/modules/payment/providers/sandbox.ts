@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import type { ChargeRequest, ChargeResult, ChargingProvider } from './provider';
 
 /**
  * The card gateway's refusal codes the checkout explains (spec §8). In the sandbox, the card number
@@ -31,33 +31,38 @@ export const SANDBOX_CARDS = {
   failed: '4000000000000127',
   cancelled: '4000000000009995',
   paymentToken: '4000000000009987',
+  /** The bank asks for 3-D Secure: the checkout shows the sandbox bank's challenge. */
+  threeDSecure: '4000000000003220',
 } as const;
 
 /**
  * The embedded default provider: no keys, no network. Any other valid-looking number is approved,
- * so a self-hosted install can try the whole flow; nothing is charged anywhere.
+ * so a self-hosted install can try the whole flow; nothing is charged anywhere. A payment "under
+ * review" is approved once `verificationSeconds` have passed (the pending-payments sweep asks).
  */
-export function createSandboxProvider(): PaymentProvider {
-  const seen = new Map<string, ChargeResult>();
+export function createSandboxProvider(options: { verificationSeconds: number }): ChargingProvider {
   return {
     name: 'sandbox',
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      // Like a real provider, the same idempotency key answers the same result.
-      const known = seen.get(request.idempotencyKey);
-      if (known) return known;
-      const result = outcome(request);
-      seen.set(request.idempotencyKey, result);
-      return result;
+      // The outcome depends only on the card and the idempotency key: a retry answers the same.
+      if (request.method.kind !== 'card')
+        return { status: 'failed', gatewayCode: 'notAccepted', reference: '' };
+      return outcome(request.method.card.number, request.idempotencyKey);
+    },
+    async checkPending(transaction) {
+      const reviewedAt = transaction.createdAt.getTime() + options.verificationSeconds * 1000;
+      if (Date.now() < reviewedAt) return null;
+      return { status: 'approved', gatewayCode: null, reference: transaction.providerReference ?? '' };
     },
   };
 }
 
-function outcome(request: ChargeRequest): ChargeResult {
-  const number = request.card.number;
-  const reference = `sandbox_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+function outcome(number: string, idempotencyKey: string): ChargeResult {
+  const reference = `sandbox_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
   const refused = (gatewayCode: string): ChargeResult => ({ status: 'rejected', gatewayCode, reference });
   if (number === SANDBOX_CARDS.pendingVerification)
     return { status: 'pending_verification', gatewayCode: null, reference };
+  if (number === SANDBOX_CARDS.threeDSecure) return { status: 'validating', gatewayCode: null, reference };
   if (number === SANDBOX_CARDS.failed) return { status: 'failed', gatewayCode: null, reference };
   if (number === SANDBOX_CARDS.cancelled) return { status: 'cancelled', gatewayCode: null, reference };
   if (number === SANDBOX_CARDS.paymentToken) return refused('payment_token');
