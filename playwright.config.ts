@@ -17,6 +17,8 @@ const chromium = {
 
 export const E2E_PORT = 3100;
 export const E2E_MAINTENANCE_PORT = 3101;
+/** The local fake of the EU's VIES service the checkout journeys check VAT numbers against. */
+export const E2E_VIES_PORT = 3102;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'npx tsx src/server/main.ts',
@@ -35,6 +37,12 @@ const server = (port: number, env: Record<string, string>) => ({
     API_RATE_LIMIT_PER_MINUTE: '100000',
     // Every journey signs up from 127.0.0.1; the limits themselves are covered by the API tests.
     ACCOUNT_RATE_LIMIT_FACTOR: '100',
+    // The checkout: VAT numbers checked against the VIES fake, a seller in the Netherlands, and
+    // sandbox payments under review approved after 2 seconds.
+    VIES_URL: `http://127.0.0.1:${E2E_VIES_PORT}`,
+    COMPANY_COUNTRY: 'NL',
+    COMPANY_ADDRESS: 'Keizersgracht 2, 1015 CJ Amsterdam',
+    SANDBOX_VERIFICATION_SECONDS: '2',
     ...env,
   },
 });
@@ -59,5 +67,14 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
   ],
   // The client is built before the tests (npm test does it); the servers only serve it.
-  webServer: [server(E2E_PORT, {}), server(E2E_MAINTENANCE_PORT, { MAINTENANCE_MODE: 'true' })],
+  webServer: [
+    {
+      command: `npx tsx tests/vies-fake-server.ts ${E2E_VIES_PORT}`,
+      port: E2E_VIES_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    server(E2E_PORT, {}),
+    server(E2E_MAINTENANCE_PORT, { MAINTENANCE_MODE: 'true' }),
+  ],
 });

@@ -71,7 +71,8 @@ function parseCheck(text: string): { countryCode: string; vatNumber: string } | 
   }
 }
 
-export async function startViesFake(): Promise<ViesFake> {
+/** `port` 0: any free port (tests); a fixed one for the Playwright server (tests/vies-fake-server.ts). */
+export async function startViesFake(listenPort = 0): Promise<ViesFake> {
   const requests: ViesFake['requests'] = [];
 
   const server = createServer(async (request, response) => {
@@ -135,7 +136,7 @@ export async function startViesFake(): Promise<ViesFake> {
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

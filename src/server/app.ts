@@ -22,7 +22,7 @@ import { createAgreementService } from './modules/agreement/service';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { createTokenService } from './modules/customer/tokens';
-import { devRoutes } from './modules/dev/routes';
+import { devRoutes, testDiscountRoutes } from './modules/dev/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mdRoutes } from './modules/md/routes';
 import { startPendingSweep } from './modules/payment/pending-sweep';
@@ -189,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       // Mails written as files are listed for developers; never in production, never with real SMTP.
       if (config.env !== 'production' && mailer.mailboxDir)
         await api.register(devRoutes, { mailboxDir: mailer.mailboxDir });
+      if (config.env === 'test') await api.register(testDiscountRoutes, { db: database.db });
     },
     { prefix: API_BASE_PATH },
   );
