@@ -43,11 +43,14 @@ test('a customer pays for a premium agreement, edits it, restores a version, tra
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Country', { exact: true }).selectOption('DE');
+  await page.getByLabel('State or province').selectOption('BE');
+  await page.getByLabel('Street address').fill('Unter den Linden 1');
+  await page.getByLabel('City').fill('Berlin');
   await expect(page.getByTestId('order-summary')).toContainText('VAT (19 %)');
   await expect(page.getByTestId('order-total')).toHaveText('€34.51');
   await page.getByRole('button', { name: 'Pay €34.51' }).click();
   await expect(page.getByTestId('form-alert-danger')).toContainText('select a valid payment method');
-  await page.getByLabel('Card (test mode)').check();
+  await page.getByLabel('Test card (sandbox)').check();
   await page.getByLabel('Card number').fill('4000 0000 0000 2001');
   await page.getByLabel('Expiry date').fill('12/30');
   await page.getByLabel('Security code').fill('123');
@@ -56,11 +59,11 @@ test('a customer pays for a premium agreement, edits it, restores a version, tra
   await expect(page.getByTestId('form-alert-danger')).toContainText('Insufficient funds');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay €34.51' }).click();
-  await expect(page.getByTestId('payment-approved')).toContainText('your premium agreement is ready');
+  await expect(page.getByTestId('payment-redirecting')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}$`));
 
   // The editor: confirm the first edit, add a paragraph, see it in the preview, save.
-  await page.getByTestId('payment-approved').getByRole('link', { name: 'Edit the text' }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/agreements/edit/${agreementId}$`));
+  await page.goto(`/profile/agreements/edit/${agreementId}`);
   await page.getByTestId('first-edit-modal').getByRole('button', { name: 'Edit the text' }).click();
   const text = page.getByRole('textbox', { name: 'Text of the agreement, in Markdown' });
   await expect(text).toContainText('# Privacy Policy');

@@ -26,6 +26,7 @@ import { devRoutes, testDiscountRoutes } from './modules/dev/routes';
 import { liveRoutes } from './modules/live/routes';
 import { mdRoutes } from './modules/md/routes';
 import { startPendingSweep } from './modules/payment/pending-sweep';
+import { paymentProviderSources } from './modules/payment/provider-csp';
 import { createSandboxProvider } from './modules/payment/providers/sandbox';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentService } from './modules/payment/service';
@@ -122,16 +123,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   const https = config.publicUrl.startsWith('https://');
+  // A payment provider's widget brings its own origins, only when that provider is offered.
+  const providers = paymentProviderSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'", ...providers.script],
+        styleSrc: ["'self'", ...providers.style],
+        imgSrc: ["'self'", 'data:', ...providers.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...providers.connect],
+        ...(providers.frame.length > 0 ? { frameSrc: providers.frame } : {}),
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],

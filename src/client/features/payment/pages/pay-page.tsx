@@ -1,347 +1,496 @@
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import '../payment.scss';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { CostsReply, NewTransactionRequest } from '../../../../shared/api/payment';
+import { extraDefinitions } from '../../../../shared/agreements/extras';
+import { agreementTypeBySlug } from '../../../../shared/agreements/types';
+import type { CostsReply, PaymentProfile, ProcessorName } from '../../../../shared/api/payment';
 import { formatMoney } from '../../../../shared/money';
 import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../../components/brand-logo';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { SubmitButton } from '../../../components/forms/submit-button';
-import { TextField } from '../../../components/forms/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { getSettings } from '../../../lib/settings';
+import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useUniqueId } from '../../../lib/use-unique-id';
-import { countriesQuery } from '../../wizard/api';
-import { fetchCosts, payAgreement } from '../api';
+import { countriesQuery, wizardDefinitionQuery } from '../../wizard/api';
+import {
+  answerSandboxChallenge,
+  checkVatNumber,
+  fetchCheckoutAgreement,
+  fetchCosts,
+  fetchPaymentProfile,
+  invoicesQueryKey,
+  type PaymentOutcome,
+} from '../api';
+import {
+  type BillingForm,
+  billingFromDetails,
+  type CardForm,
+  checkBeforePaying,
+  costsRequestOf,
+  EMPTY_CARD,
+  invoicingDetailsOf,
+  isEuCountry,
+  newAttemptKey,
+  normaliseVatNumber,
+} from '../checkout-model';
+import { BillingFields } from '../components/billing-fields';
+import { ChallengeDialog } from '../components/challenge-dialog';
+import { DiscountCodeField } from '../components/discount-code-field';
+import { OrderSummary } from '../components/order-summary';
+import { PaymentMethods } from '../components/payment-methods';
+import { RedirectingScreen } from '../components/redirecting-screen';
+import type { VatCheck } from '../components/vat-number-field';
+import {
+  type CheckoutAttempt,
+  type ProviderHandle,
+  payWithBraintree,
+  payWithSandbox,
+  payWithStripe,
+} from '../pay-with';
+import { useDebouncedValue } from '../use-debounced-value';
 
-type Billing = {
-  first_name: string;
-  last_name: string;
-  country: string;
-  is_company: boolean;
-  company_name: string;
-  vat_number: string;
-};
-type Card = { number: string; expiry: string; cvc: string; holder: string };
-type Result = { kind: 'paid' | 'declined' | 'error'; message: string } | null;
+/** How long "Payment received" shows before the download page opens. */
+export const REDIRECT_DELAY_MS = 1500;
+/** How long the form must rest before the price is asked again. */
+export const COSTS_DEBOUNCE_MS = 400;
 
-/** A fresh key per checkout attempt: a double submit of one attempt is charged once (issue 8 §4). */
-const newAttemptKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+/** The result of the VIES check of one number for one company country. */
+type VatResult = { country: string; vatNumber: string; valid: boolean; message: string };
+
+type Alert = { kind: 'danger' | 'info'; message: string } | null;
 
 /**
- * /wizard/pay/{id} (spec §2, issue 8 §2): the checkout for an agreement's premium version — what it
- * costs with VAT for the billing country, the billing details, the payment method and its card
- * form. Approved: the agreement is premium at once; pending verification: the pending page.
+ * /wizard/pay/{id} (spec §2, issue 8 §2): the checkout for an agreement's premium version, in a
+ * full-screen modal look — the order summary priced for this buyer, the billing details, the
+ * discount code, the payment method. Approved: a short "Redirecting…" and the download page;
+ * pending verification: the pending page; a 3-D Secure question: a dialog first.
  */
 export default function PayPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
-  const navigate = useNavigate();
-  const { appName } = getSettings();
-  const language = currentLanguage();
-  const [billing, setBilling] = useState<Billing>({
-    first_name: '',
-    last_name: '',
-    country: '',
-    is_company: false,
-    company_name: '',
-    vat_number: '',
-  });
-  const [card, setCard] = useState<Card>({ number: '', expiry: '', cvc: '', holder: '' });
-  const [method, setMethod] = useState<'sandbox' | ''>('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<Result>(null);
-  const [pending, setPending] = useState(false);
-  const attempt = useRef(newAttemptKey());
-  const countryId = useUniqueId('pay-country');
   useDocumentTitle(t('payment.title'));
 
-  const countries = useQuery(countriesQuery(language));
-  const costs = useQuery({
-    queryKey: ['costs', id, billing.country],
-    queryFn: ({ signal }) => fetchCosts(id, billing.country || undefined, signal),
+  const profile = useQuery({
+    queryKey: ['payment-profile'],
+    queryFn: ({ signal }) => fetchPaymentProfile(signal),
     retry: false,
+    // Fetched anew for every checkout: the billing details last used change with each payment.
+    gcTime: 0,
   });
 
-  const setField = (field: keyof Billing, value: string | boolean) =>
-    setBilling((current) => ({ ...current, [field]: value }));
-  const setCardField = (field: keyof Card, value: string) =>
-    setCard((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: string) => fieldErrors[field];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setResult(null);
-    setFieldErrors({});
-    if (!method) {
-      setResult({ kind: 'error', message: t('errors:payment.methodRequired') });
-      return;
-    }
-    const request: NewTransactionRequest = {
-      agreement_id: id,
-      processor: method,
-      idempotency_key: attempt.current,
-      invoicing_details: {
-        first_name: billing.first_name,
-        last_name: billing.last_name,
-        country: billing.country,
-        is_company: billing.is_company,
-        ...(billing.is_company ? { company_name: billing.company_name, vat_number: billing.vat_number } : {}),
-      },
-      card,
-    };
-    setPending(true);
-    try {
-      const outcome = await payAgreement(request);
-      if (outcome.kind === 'pending') {
-        navigate(paths.transactionPending());
-        return;
-      }
-      // After a refusal the next attempt is a new one (another card may be tried).
-      if (outcome.kind === 'declined') attempt.current = newAttemptKey();
-      setResult({ kind: outcome.kind, message: outcome.message });
-    } catch (error) {
-      attempt.current = newAttemptKey();
-      const envelope = error instanceof ApiError ? error.envelope : undefined;
-      setFieldErrors(envelope?.fieldErrors ?? {});
-      setResult({ kind: 'error', message: (error as Error).message });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const paid = result?.kind === 'paid';
-
   return (
-    <div className="pay-page min-vh-100 bg-body-tertiary">
-      <header className="border-bottom bg-body">
-        <div className="container d-flex align-items-center gap-3 py-3">
+    <div className="checkout-backdrop">
+      <div className="checkout-window" data-testid="checkout">
+        <header className="checkout-header">
+          <BrandLogo />
+          <h1 className="h5 mb-0 me-auto">{t('payment.title')}</h1>
           <Link
-            to={paths.home()}
-            className="d-flex align-items-center gap-2 text-decoration-none fw-semibold"
-            aria-label={t('header.homeLink', { appName })}
-          >
-            <BrandLogo />
-            <span>{appName}</span>
-          </Link>
-          <Link className="ms-auto" to={paths.myAgreements()}>
-            {t('payment.backToList')}
-          </Link>
+            className="btn-close"
+            to={paths.myAgreements()}
+            aria-label={t('payment.close')}
+            title={t('payment.close')}
+          />
+        </header>
+        <div className="checkout-body">
+          {profile.data ? (
+            <Checkout key={id} agreementId={id} profile={profile.data} />
+          ) : profile.isError ? (
+            <Problem message={profile.error.message} />
+          ) : (
+            <Loading />
+          )}
         </div>
-      </header>
-      <main className="container py-4" style={{ maxWidth: '60rem' }}>
-        <h1 className="h3 mb-4">{t('payment.title')}</h1>
-        {costs.isError && !paid && (
-          <div className="alert alert-danger" role="alert" data-testid="pay-problem">
-            {costs.error.message}
-          </div>
-        )}
-        {paid ? (
-          <section className="alert alert-success" data-testid="payment-approved" role="status">
-            <p>{result.message}</p>
-            <div className="d-flex flex-wrap gap-2">
-              <Link className="btn btn-primary" to={paths.editAgreement(id)}>
-                {t('payment.done.edit')}
-              </Link>
-              <Link className="btn btn-outline-primary" to={paths.download(id)}>
-                {t('payment.done.download')}
-              </Link>
-            </div>
-          </section>
-        ) : (
-          costs.data && (
-            <div className="row g-4">
-              <div className="col-lg-7 order-2 order-lg-1">
-                <form noValidate onSubmit={(event) => void submit(event)} className="card card-body">
-                  <FormAlert
-                    kind={result?.kind === 'declined' || result?.kind === 'error' ? 'danger' : 'success'}
-                    message={result?.message}
-                  />
-                  <fieldset className="mb-2">
-                    <legend className="h5">{t('payment.billing.title')}</legend>
-                    <div className="row g-2">
-                      <TextField
-                        className="col-sm-6 mb-2"
-                        label={t('payment.billing.firstName')}
-                        autoComplete="given-name"
-                        value={billing.first_name}
-                        error={errorOf('invoicing_details.first_name')}
-                        onChange={(event) => setField('first_name', event.currentTarget.value)}
-                      />
-                      <TextField
-                        className="col-sm-6 mb-2"
-                        label={t('payment.billing.lastName')}
-                        autoComplete="family-name"
-                        value={billing.last_name}
-                        error={errorOf('invoicing_details.last_name')}
-                        onChange={(event) => setField('last_name', event.currentTarget.value)}
-                      />
-                    </div>
-                    <div className="mb-2">
-                      <label className="form-label" htmlFor={countryId}>
-                        {t('payment.billing.country')}
-                      </label>
-                      <select
-                        id={countryId}
-                        className={`form-select${errorOf('invoicing_details.country') ? ' is-invalid' : ''}`}
-                        autoComplete="country"
-                        value={billing.country}
-                        onChange={(event) => setField('country', event.currentTarget.value)}
-                      >
-                        <option value="">{t('payment.billing.chooseCountry')}</option>
-                        {(countries.data ?? []).map((country) => (
-                          <option key={country.value} value={country.value}>
-                            {country.text}
-                          </option>
-                        ))}
-                      </select>
-                      {errorOf('invoicing_details.country') && (
-                        <div className="invalid-feedback">{errorOf('invoicing_details.country')}</div>
-                      )}
-                    </div>
-                    <div className="form-check form-switch mb-2">
-                      <input
-                        id={`${countryId}-company`}
-                        className="form-check-input"
-                        type="checkbox"
-                        checked={billing.is_company}
-                        onChange={(event) => setField('is_company', event.currentTarget.checked)}
-                      />
-                      <label className="form-check-label" htmlFor={`${countryId}-company`}>
-                        {t('payment.billing.isCompany')}
-                      </label>
-                    </div>
-                    {billing.is_company && (
-                      <div className="row g-2">
-                        <TextField
-                          className="col-sm-7 mb-2"
-                          label={t('payment.billing.companyName')}
-                          autoComplete="organization"
-                          value={billing.company_name}
-                          error={errorOf('invoicing_details.company_name')}
-                          onChange={(event) => setField('company_name', event.currentTarget.value)}
-                        />
-                        <TextField
-                          className="col-sm-5 mb-2"
-                          label={t('payment.billing.vatNumber')}
-                          hint={t('payment.billing.vatNumberHint')}
-                          value={billing.vat_number}
-                          error={errorOf('invoicing_details.vat_number')}
-                          onChange={(event) => setField('vat_number', event.currentTarget.value)}
-                        />
-                      </div>
-                    )}
-                  </fieldset>
-
-                  <fieldset className="mb-3">
-                    <legend className="h5">{t('payment.method.title')}</legend>
-                    <div className="form-check">
-                      <input
-                        id={`${countryId}-sandbox`}
-                        className="form-check-input"
-                        type="radio"
-                        name="payment-method"
-                        checked={method === 'sandbox'}
-                        onChange={() => setMethod('sandbox')}
-                      />
-                      <label className="form-check-label" htmlFor={`${countryId}-sandbox`}>
-                        {t('payment.method.sandbox')}
-                      </label>
-                      <div className="form-text">{t('payment.method.sandboxHint')}</div>
-                    </div>
-                  </fieldset>
-
-                  {method === 'sandbox' && (
-                    <fieldset className="mb-3" data-testid="card-form">
-                      <legend className="h6">{t('payment.card.title')}</legend>
-                      <TextField
-                        label={t('payment.card.number')}
-                        inputMode="numeric"
-                        autoComplete="cc-number"
-                        value={card.number}
-                        error={errorOf('card.number')}
-                        onChange={(event) => setCardField('number', event.currentTarget.value)}
-                      />
-                      <div className="row g-2">
-                        <TextField
-                          className="col-6 mb-3"
-                          label={t('payment.card.expiry')}
-                          placeholder={t('payment.card.expiryPlaceholder')}
-                          autoComplete="cc-exp"
-                          value={card.expiry}
-                          error={errorOf('card.expiry')}
-                          onChange={(event) => setCardField('expiry', event.currentTarget.value)}
-                        />
-                        <TextField
-                          className="col-6 mb-3"
-                          label={t('payment.card.cvc')}
-                          inputMode="numeric"
-                          autoComplete="cc-csc"
-                          value={card.cvc}
-                          error={errorOf('card.cvc')}
-                          onChange={(event) => setCardField('cvc', event.currentTarget.value)}
-                        />
-                      </div>
-                      <TextField
-                        label={t('payment.card.holder')}
-                        autoComplete="cc-name"
-                        value={card.holder}
-                        error={errorOf('card.holder')}
-                        onChange={(event) => setCardField('holder', event.currentTarget.value)}
-                      />
-                    </fieldset>
-                  )}
-                  <SubmitButton pending={pending}>
-                    {t('payment.submit', {
-                      amount: formatMoney(costs.data.total, costs.data.currency, language),
-                    })}
-                  </SubmitButton>
-                  <p className="small text-body-secondary mt-3 mb-0">{t('payment.terms')}</p>
-                </form>
-              </div>
-              <aside className="col-lg-5 order-1 order-lg-2">
-                <OrderSummary costs={costs.data} />
-              </aside>
-            </div>
-          )
-        )}
-      </main>
+      </div>
     </div>
   );
 }
 
-/** The itemised total: the premium version, VAT as it applies to the billing country, the total. */
-function OrderSummary({ costs }: { costs: CostsReply }) {
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="text-center text-body-secondary py-5" role="status">
+      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+      {t('payment.loading')}
+    </p>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="py-4">
+      <div className="alert alert-danger" role="alert" data-testid="pay-problem">
+        {message}
+      </div>
+      <Link className="btn btn-outline-primary" to={paths.myAgreements()}>
+        {t('payment.backToList')}
+      </Link>
+    </div>
+  );
+}
+
+/** The checkout once the payment profile is known (the form starts from its billing details). */
+function Checkout({ agreementId, profile }: { agreementId: string; profile: PaymentProfile }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const money = (cents: number) => formatMoney(cents, costs.currency, language);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { customer } = useSession();
+
+  const [billing, setBilling] = useState<BillingForm>(() => billingFromDetails(profile.billing_address));
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [method, setMethod] = useState<ProcessorName | ''>('');
+  const [provider, setProvider] = useState<ProviderHandle | null>(null);
+  const [discountCode, setDiscountCode] = useState('');
+  const [vatResult, setVatResult] = useState<VatResult | null>(null);
+  const [vatChecking, setVatChecking] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<Alert>(null);
+  const [paying, setPaying] = useState(false);
+  const [challenge, setChallenge] = useState<{ transactionId: string } | null>(null);
+  const [answering, setAnswering] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  // One key per attempt, read synchronously: a double click sends the same key (charged once).
+  const attemptKey = useRef(newAttemptKey());
+  const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+
+  const agreement = useQuery({
+    queryKey: ['checkout-agreement', agreementId],
+    queryFn: ({ signal }) => fetchCheckoutAgreement(agreementId, signal),
+    retry: false,
+  });
+  const countries = useQuery(countriesQuery(language));
+
+  // The VIES answer counts only for the number and country it was given for.
+  const companyCountry = billing.is_company ? billing.company_country : '';
+  const typedVatNumber =
+    companyCountry && isEuCountry(companyCountry)
+      ? normaliseVatNumber(billing.vat_number, companyCountry)
+      : '';
+  const currentVat =
+    vatResult && vatResult.country === companyCountry && vatResult.vatNumber === typedVatNumber
+      ? vatResult
+      : null;
+  const verifiedVat = currentVat?.valid
+    ? { country: currentVat.country, vatNumber: currentVat.vatNumber }
+    : null;
+  const vatCheck: VatCheck = vatChecking
+    ? { status: 'checking' }
+    : currentVat
+      ? { status: currentVat.valid ? 'valid' : 'invalid', message: currentVat.message }
+      : { status: 'idle' };
+
+  const liveRequest = costsRequestOf(billing, verifiedVat, discountCode);
+  const settledRequest = useDebouncedValue(liveRequest, COSTS_DEBOUNCE_MS);
+  const costsKey = (request: unknown) => ['costs', agreementId, request] as const;
+  const costs = useQuery({
+    queryKey: costsKey(settledRequest),
+    queryFn: ({ signal }) => fetchCosts(agreementId, settledRequest, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+  const summaryCurrent =
+    costs.data !== undefined &&
+    !costs.isFetching &&
+    !costs.isPlaceholderData &&
+    JSON.stringify(settledRequest) === JSON.stringify(liveRequest);
+
+  const definition = useQuery({
+    ...wizardDefinitionQuery(agreement.data?.type ?? '', language),
+    enabled: Boolean(agreement.data && costs.data?.items.some((item) => item.key !== 'premium')),
+  });
+  const extraLabel = useCallback(
+    (key: string) => {
+      const reply = definition.data;
+      const extra = reply && extraDefinitions(reply.definition).find((candidate) => candidate.key === key);
+      return extra ? (reply.texts[extra.label] ?? key) : key;
+    },
+    [definition.data],
+  );
+  const type = agreementTypeBySlug(agreement.data?.type ?? '');
+  const typeName = type ? t(`agreementTypes.${type.code}.name`) : (agreement.data?.type ?? '');
+
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+  useEffect(() => {
+    if (alert) alertRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [alert]);
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate(paths.download(agreementId)), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate, agreementId]);
+
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, language);
+
+  const changeBilling = (patch: Partial<BillingForm>) => {
+    setBilling((current) => ({ ...current, ...patch }));
+    setFieldErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(patch)) delete next[`invoicing_details.${field}`];
+      return next;
+    });
+  };
+  const changeCard = (patch: Partial<CardForm>) => {
+    setCard((current) => ({ ...current, ...patch }));
+    setFieldErrors((current) => {
+      const next = { ...current };
+      for (const field of Object.keys(patch)) delete next[`card.${field}`];
+      return next;
+    });
+  };
+
+  /** Asks VIES; resolves true when the number is valid (the price changes: reverse charge). */
+  const checkVat = async (): Promise<boolean> => {
+    if (!typedVatNumber || vatChecking) return false;
+    const country = companyCountry;
+    const vatNumber = typedVatNumber;
+    setVatChecking(true);
+    try {
+      const outcome = await checkVatNumber(country, vatNumber);
+      const message =
+        outcome.message ||
+        t(outcome.valid ? 'errors:payment.viesValid' : 'errors:payment.viesInvalid', {
+          vatNumber: outcome.reply.vat_number,
+        });
+      setVatResult({ country, vatNumber, valid: outcome.valid, message });
+      return outcome.valid;
+    } catch (error) {
+      // A malformed number or VIES not answering: VAT stays, and the buyer is told why.
+      const envelope = error instanceof ApiError ? error.envelope : undefined;
+      const message = envelope?.fieldErrors?.vat_number ?? (error as Error).message;
+      setVatResult({ country, vatNumber, valid: false, message });
+      return false;
+    } finally {
+      setVatChecking(false);
+    }
+  };
+
+  /** Prices the order with the code; resolves with the reason it was refused, or null once applied. */
+  const applyDiscount = async (code: string): Promise<string | null> => {
+    const request = costsRequestOf(billing, verifiedVat, code);
+    try {
+      queryClient.setQueryData(costsKey(request), await fetchCosts(agreementId, request));
+      setDiscountCode(code);
+      return null;
+    } catch (error) {
+      const envelope = error instanceof ApiError ? error.envelope : undefined;
+      return envelope?.fieldErrors?.discount_code ?? (error as Error).message;
+    }
+  };
+
+  const settle = async (outcome: PaymentOutcome) => {
+    switch (outcome.kind) {
+      case 'paid':
+        await queryClient.invalidateQueries({ queryKey: ['my-agreements'] });
+        await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+        setRedirecting(true);
+        return;
+      case 'pending':
+        await queryClient.invalidateQueries({ queryKey: ['my-agreements'] });
+        navigate(paths.transactionPending());
+        return;
+      case 'challenge':
+        setChallenge({ transactionId: outcome.transactionId });
+        return;
+      case 'declined':
+        // The bank said no: nothing was charged, and the next try is a new attempt.
+        attemptKey.current = newAttemptKey();
+        setAlert({ kind: 'danger', message: outcome.message });
+        return;
+      case 'priceChanged':
+        attemptKey.current = newAttemptKey();
+        await queryClient.invalidateQueries({ queryKey: ['costs', agreementId] });
+        setAlert({ kind: 'danger', message: outcome.message });
+        return;
+    }
+  };
+
+  const failed = (error: unknown) => {
+    const envelope = error instanceof ApiError ? error.envelope : undefined;
+    // The server refused before charging: a new attempt may follow. Without an answer (a lost
+    // connection) the key stays, so trying again cannot charge twice.
+    if (envelope) attemptKey.current = newAttemptKey();
+    setFieldErrors(envelope?.fieldErrors ?? {});
+    setAlert({ kind: 'danger', message: (error as Error).message });
+    if (envelope?.fieldErrors && Object.keys(envelope.fieldErrors).length > 0) setFocusInvalid((n) => n + 1);
+  };
+
+  const pay = async (shown: CostsReply): Promise<PaymentOutcome> => {
+    const attempt: CheckoutAttempt = {
+      agreementId,
+      idempotencyKey: attemptKey.current,
+      invoicing: invoicingDetailsOf(billing),
+      discountCode,
+      amount: shown.total,
+      extraDifference: shown.total_price_is_extra_difference,
+      currency: shown.currency,
+    };
+    if (method === 'stripe' && provider?.processor === 'stripe')
+      return payWithStripe(attempt, provider.stripe, provider.card);
+    if (method === 'braintree' && provider?.processor === 'braintree')
+      return payWithBraintree(attempt, provider.dropin, {
+        threeDSecure: profile.three_d_secure,
+        email: customer?.email,
+      });
+    return payWithSandbox(attempt, card);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    setAlert(null);
+    if (!method) {
+      setAlert({ kind: 'danger', message: t('payment.method.required') });
+      return;
+    }
+    if (method !== 'sandbox' && provider?.processor !== method) {
+      setAlert({ kind: 'danger', message: t('payment.method.notReady') });
+      return;
+    }
+    const problems = checkBeforePaying(billing, method === 'sandbox' ? card : null);
+    if (Object.keys(problems).length > 0) {
+      setFieldErrors(
+        Object.fromEntries(Object.entries(problems).map(([path, key]) => [path, t(`errors:${key}`)])),
+      );
+      setAlert({ kind: 'danger', message: t('payment.checkFields') });
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    if (!costs.data) return;
+    submitting.current = true;
+    setPaying(true);
+    setFieldErrors({});
+    try {
+      // A VAT number typed but never checked: check it now; when it removes the VAT, the buyer
+      // sees the new total before paying it.
+      if (typedVatNumber && !currentVat && (await checkVat())) {
+        setAlert({ kind: 'info', message: t('payment.vatCheckedReview') });
+        return;
+      }
+      await settle(await pay(costs.data));
+    } catch (error) {
+      failed(error);
+    } finally {
+      submitting.current = false;
+      setPaying(false);
+    }
+  };
+
+  const answerChallenge = async (approve: boolean) => {
+    if (!challenge) return;
+    setAnswering(true);
+    try {
+      const outcome = await answerSandboxChallenge(challenge.transactionId, approve);
+      setChallenge(null);
+      await settle(outcome);
+    } catch (error) {
+      setChallenge(null);
+      failed(error);
+    } finally {
+      setAnswering(false);
+    }
+  };
+
+  if (redirecting) return <RedirectingScreen />;
+  if (!costs.data) {
+    if (costs.isError) return <Problem message={costs.error.message} />;
+    return <Loading />;
+  }
+  const total = money(costs.data.total, costs.data.currency);
+
   return (
-    <section className="card card-body" aria-labelledby="order-summary-title" data-testid="order-summary">
-      <h2 id="order-summary-title" className="h5">
-        {t('payment.summary.title')}
-      </h2>
-      <dl className="row mb-0">
-        <dt className="col-8 fw-normal">{t('payment.summary.premium')}</dt>
-        <dd className="col-4 text-end">{money(costs.net)}</dd>
-        <dt className="col-8 fw-normal">
-          {costs.vat.treatment === 'standard'
-            ? t('payment.summary.vat', { rate: costs.vat.rate.toLocaleString(language) })
-            : t(`payment.summary.${costs.vat.treatment === 'reverse_charge' ? 'reverseCharge' : 'noVat'}`)}
-        </dt>
-        <dd className="col-4 text-end">{money(costs.vat.amount)}</dd>
-        <dt className="col-8 border-top pt-2">{t('payment.summary.total')}</dt>
-        <dd className="col-4 text-end border-top pt-2 fw-bold" data-testid="order-total">
-          {money(costs.total)}
-        </dd>
-      </dl>
-      <p className="small text-body-secondary mt-3 mb-0">{t('payment.summary.oneTime')}</p>
-    </section>
+    <div className="row g-4">
+      <div className="col-lg-7">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-labelledby="checkout-form-title"
+          data-testid="checkout-form"
+        >
+          <h2 id="checkout-form-title" className="visually-hidden">
+            {t('payment.formTitle')}
+          </h2>
+          <div ref={alertRef}>
+            <FormAlert kind={alert?.kind ?? 'danger'} message={alert?.message} />
+          </div>
+          <BillingFields
+            form={billing}
+            errors={fieldErrors}
+            countries={countries.data ?? []}
+            vatCheck={vatCheck}
+            onChange={changeBilling}
+            onCheckVat={() => void checkVat()}
+          />
+          <DiscountCodeField
+            applied={discountCode}
+            onApply={applyDiscount}
+            onRemove={() => setDiscountCode('')}
+          />
+          <PaymentMethods
+            processors={profile.processors}
+            method={method}
+            onChoose={(processor) => {
+              setMethod(processor);
+              setAlert(null);
+            }}
+            card={card}
+            onCardChange={changeCard}
+            errors={fieldErrors}
+            stripeKey={profile.stripe?.publishable_key ?? null}
+            agreementId={agreementId}
+            threeDSecure={profile.three_d_secure}
+            onProviderReady={setProvider}
+          />
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100"
+            disabled={paying || !summaryCurrent}
+            data-testid="pay-button"
+          >
+            {paying && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+            {t('payment.submit', { amount: total })}
+          </button>
+          {!summaryCurrent && (
+            <p className="small text-body-secondary text-center mt-2 mb-0" aria-live="polite">
+              {t('payment.updatingTotal')}
+            </p>
+          )}
+          <p className="small text-body-secondary mt-3 mb-0">{t('payment.terms')}</p>
+        </form>
+      </div>
+      <aside className="col-lg-5 checkout-summary-column">
+        <div className="checkout-summary">
+          {costs.isError && (
+            <div className="alert alert-danger small" role="alert" data-testid="costs-problem">
+              {costs.error.message}
+            </div>
+          )}
+          <OrderSummary
+            costs={costs.data}
+            typeName={typeName}
+            extraLabel={extraLabel}
+            updating={!summaryCurrent}
+          />
+        </div>
+      </aside>
+      {challenge && (
+        <ChallengeDialog
+          amount={total}
+          pending={answering}
+          onAnswer={(approve) => void answerChallenge(approve)}
+        />
+      )}
+    </div>
   );
 }

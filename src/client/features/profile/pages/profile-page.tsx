@@ -6,6 +6,7 @@ import { isLanguage } from '../../../../shared/i18n/languages';
 import { currentLanguage } from '../../../lib/i18n';
 import { updateSessionDetails, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { InvoicesSection } from '../../payment/components/invoices-section';
 import { fetchCustomerInfo } from '../api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection } from '../components/delete-account-section';
@@ -24,7 +25,10 @@ function ProfileSection({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** /profile: the account's e-mail and age, its language, the password, and deleting it (spec §2). */
+/**
+ * /profile: the account's e-mail and age, its language, the password, its invoices, and deleting
+ * it (spec §2, issue 8 §5).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { customer } = useSession();
@@ -64,6 +68,9 @@ export default function ProfilePage() {
           </ProfileSection>
           <ProfileSection id="profile-password" title={t('auth.profile.changePasswordHeading')}>
             <ChangePasswordForm />
+          </ProfileSection>
+          <ProfileSection id="profile-invoices" title={t('payment.invoices.title')}>
+            <InvoicesSection />
           </ProfileSection>
           <ProfileSection id="profile-delete" title={t('auth.profile.deleteHeading')}>
             <DeleteAccountSection />
