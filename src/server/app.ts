@@ -27,6 +27,7 @@ import { liveRoutes } from './modules/live/routes';
 import { mdRoutes } from './modules/md/routes';
 import { startPendingSweep } from './modules/payment/pending-sweep';
 import { paymentProviderSources } from './modules/payment/provider-csp';
+import { createBraintreeCharger } from './modules/payment/providers/braintree';
 import { createSandboxProvider } from './modules/payment/providers/sandbox';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentService } from './modules/payment/service';
@@ -94,12 +95,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   const vies = createViesClient({ baseUrl: config.viesUrl });
+  // Braintree charges in one server call like the sandbox; undefined without its keys.
+  const braintreeCharger = createBraintreeCharger(config.braintree, { log: app.log });
   const paymentService = createPaymentService({
     db: database.db,
     config,
     mailer,
     chargers: {
       sandbox: createSandboxProvider({ verificationSeconds: config.sandboxVerificationSeconds }),
+      ...(braintreeCharger ? { braintree: braintreeCharger } : {}),
     },
     vies,
     refreshTexts: agreementService.refreshTexts,

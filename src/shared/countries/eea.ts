@@ -31,3 +31,11 @@ export const EEA_COUNTRIES = [
   'LI',
   'NO',
 ] as const;
+
+/**
+ * Where banks must ask for strong customer authentication (PSD2; 3-D Secure for cards): the EEA,
+ * plus the United Kingdom, which kept the rule. The checkout and the server decide by the billing country.
+ */
+export function strongAuthenticationRequired(country: string): boolean {
+  return country === 'GB' || (EEA_COUNTRIES as readonly string[]).includes(country);
+}

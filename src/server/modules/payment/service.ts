@@ -13,6 +13,7 @@ import type {
   SaleDetails,
   TransactionStatus,
 } from '../../../shared/api/payment';
+import { strongAuthenticationRequired } from '../../../shared/countries/eea';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money';
 import type { AppConfig } from '../../config';
@@ -357,7 +358,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
         idempotencyKey: transaction.id,
         description: `${config.appName} premium ${transaction.agreementId}`,
         method: input.method,
-        requireThreeDSecure: EU_VAT_RATES[input.invoicing.country] !== undefined,
+        requireThreeDSecure: strongAuthenticationRequired(input.invoicing.country),
       });
     } catch (error) {
       log.error({ err: error, transaction: transaction.id }, 'payment provider call failed');
@@ -535,8 +536,8 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
       processors: offeredProcessors(config),
       stripe: config.stripe ? { publishable_key: config.stripe.publishableKey } : null,
       billing_address: address,
-      // The EU's strong customer authentication: banks may ask EU cardholders to confirm.
-      three_d_secure: EU_VAT_RATES[address?.country ?? ''] !== undefined,
+      // Strong customer authentication: banks ask cardholders in the EEA and the UK to confirm.
+      three_d_secure: strongAuthenticationRequired(address?.country ?? ''),
     };
   }
 

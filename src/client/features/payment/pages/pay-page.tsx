@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { extraDefinitions } from '../../../../shared/agreements/extras';
 import { agreementTypeBySlug } from '../../../../shared/agreements/types';
 import type { CostsReply, PaymentProfile, ProcessorName } from '../../../../shared/api/payment';
+import { strongAuthenticationRequired } from '../../../../shared/countries/eea';
 import { formatMoney } from '../../../../shared/money';
 import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -339,7 +340,7 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
       return payWithStripe(attempt, provider.stripe, provider.card);
     if (method === 'braintree' && provider?.processor === 'braintree')
       return payWithBraintree(attempt, provider.dropin, {
-        threeDSecure: profile.three_d_secure,
+        threeDSecure: strongAuthenticationRequired(billing.country),
         email: customer?.email,
       });
     return payWithSandbox(attempt, card);
@@ -449,7 +450,7 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
             errors={fieldErrors}
             stripeKey={profile.stripe?.publishable_key ?? null}
             agreementId={agreementId}
-            threeDSecure={profile.three_d_secure}
+            threeDSecure={strongAuthenticationRequired(billing.country)}
             onProviderReady={setProvider}
           />
           <button
