@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActiveCustomer, GOOD_PASSWORD, messageOf } from '../../../../tests/customers';
 import { mailsTo } from '../../../../tests/mail';
+import { createTestAgreement, GERMAN_CONSUMER, testAgreementAnswers } from '../../../../tests/payments';
 import { createTestApp, selectNumber, type TestApp } from '../../../../tests/test-app';
 import { startViesFake, type ViesFake } from '../../../../tests/vies-fake';
 import type { NewAgreementReply } from '../../../shared/api/agreement';
@@ -49,35 +50,13 @@ afterAll(async () => {
   await vies.close();
 });
 
-const baseAnswers = {
-  platform: 'website',
-  company_name: 'Acme Ltd',
-  contact_email: 'privacy@acme.example',
-  website_url: 'https://acme.example',
-  country: 'DE',
-  send_to: 'buyer@example.com',
-};
+const baseAnswers = testAgreementAnswers('buyer@example.com');
 const EXTRA = ['extended_support'];
 
-async function createAgreement(answers: Record<string, unknown> = baseAnswers): Promise<string> {
-  const { body } = await call<NewAgreementReply>(testApp, 'POST', '/agreement/new', {
-    token: owner.token,
-    data: { type: 'test', language: 'en', premium: true, answers },
-  });
-  if (!body.data) throw new Error(messageOf(body));
-  return body.data.agreement.id;
-}
+const createAgreement = (answers: Record<string, unknown> = baseAnswers) =>
+  createTestAgreement(testApp, owner.token, { sendTo: 'buyer@example.com', answers });
 
-const consumer = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  country: 'DE',
-  state: 'BE',
-  address: 'Unter den Linden 1',
-  city: 'Berlin',
-  postal_code: '10117',
-  is_company: false,
-};
+const consumer = GERMAN_CONSUMER;
 const frenchCompany = {
   ...consumer,
   country: 'FR',

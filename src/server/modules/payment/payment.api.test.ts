@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActiveCustomer, messageOf } from '../../../../tests/customers';
 import { mailsTo } from '../../../../tests/mail';
+import { createTestAgreement, GERMAN_CONSUMER } from '../../../../tests/payments';
 import { createTestApp, selectNumber, type TestApp } from '../../../../tests/test-app';
-import type { NewAgreementReply, TextCheckReply } from '../../../shared/api/agreement';
+import type { TextCheckReply } from '../../../shared/api/agreement';
 import type { CostsReply, NewTransactionReply, NewTransactionRequest } from '../../../shared/api/payment';
 import { SANDBOX_CARDS } from './providers/sandbox';
 
@@ -22,22 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const answers = {
-  platform: 'website',
-  company_name: 'Acme Ltd',
-  contact_email: 'privacy@acme.example',
-  website_url: 'https://acme.example',
-  country: 'DE',
-  send_to: 'owner@example.com',
-};
-
-async function createAgreement(premium = true): Promise<string> {
-  const { body } = await call<NewAgreementReply>(testApp, 'POST', '/agreement/new', {
-    token: owner.token,
-    data: { type: 'test', language: 'en', premium, answers },
-  });
-  return body.data?.agreement.id as string;
-}
+const createAgreement = (premium = true) =>
+  createTestAgreement(testApp, owner.token, { sendTo: 'owner@example.com', premium });
 
 let attempt = 0;
 const payment = (agreementId: string, overrides: Record<string, unknown> = {}): NewTransactionRequest =>
@@ -45,16 +32,7 @@ const payment = (agreementId: string, overrides: Record<string, unknown> = {}): 
     agreement_id: agreementId,
     processor: 'sandbox',
     idempotency_key: `attempt-${++attempt}-${Date.now()}`,
-    invoicing_details: {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      country: 'DE',
-      state: 'BE',
-      address: 'Unter den Linden 1',
-      city: 'Berlin',
-      postal_code: '10117',
-      is_company: false,
-    },
+    invoicing_details: GERMAN_CONSUMER,
     card: { number: SANDBOX_CARDS.approved, expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' },
     ...overrides,
   }) as NewTransactionRequest;

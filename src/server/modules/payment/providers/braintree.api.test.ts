@@ -8,6 +8,7 @@ import {
 } from '../../../../../tests/braintree-fake';
 import { call, createActiveCustomer, messageOf } from '../../../../../tests/customers';
 import { mailsTo } from '../../../../../tests/mail';
+import { createTestAgreement, GERMAN_CONSUMER, testAgreementAnswers } from '../../../../../tests/payments';
 import { createTestApp, selectNumber, type TestApp } from '../../../../../tests/test-app';
 import type { NewAgreementReply } from '../../../../shared/api/agreement';
 import type {
@@ -51,22 +52,8 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const answers = {
-  platform: 'website',
-  company_name: 'Acme Ltd',
-  contact_email: 'privacy@acme.example',
-  website_url: 'https://acme.example',
-  country: 'DE',
-  send_to: 'owner@example.com',
-};
-
-async function createAgreement(premium = true): Promise<string> {
-  const { body } = await call<NewAgreementReply>(testApp, 'POST', '/agreement/new', {
-    token: owner.token,
-    data: { type: 'test', language: 'en', premium, answers },
-  });
-  return body.data?.agreement.id as string;
-}
+const createAgreement = (premium = true) =>
+  createTestAgreement(testApp, owner.token, { sendTo: 'owner@example.com', premium });
 
 const american: InvoicingDetailsInput = {
   first_name: 'Ada',
@@ -77,15 +64,7 @@ const american: InvoicingDetailsInput = {
   city: 'New York',
   is_company: false,
 };
-const german: InvoicingDetailsInput = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  country: 'DE',
-  state: 'BE',
-  address: 'Unter den Linden 1',
-  city: 'Berlin',
-  is_company: false,
-};
+const german: InvoicingDetailsInput = GERMAN_CONSUMER;
 
 let attempt = 0;
 const payment = (agreementId: string, nonce: string, invoicing = american): NewTransactionRequest => ({
@@ -487,7 +466,7 @@ describe('without Braintree’s keys', () => {
         type: 'test',
         language: 'en',
         premium: true,
-        answers: { ...answers, send_to: 'bare@example.com' },
+        answers: testAgreementAnswers('bare@example.com'),
       },
     });
     const agreementId = created.data?.agreement.id as string;

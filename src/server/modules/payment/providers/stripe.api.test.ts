@@ -3,9 +3,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActiveCustomer, messageOf } from '../../../../../tests/customers';
 import { mailsTo } from '../../../../../tests/mail';
+import { createTestAgreement, GERMAN_CONSUMER } from '../../../../../tests/payments';
 import { type StripeFake, startStripeFake } from '../../../../../tests/stripe-fake';
 import { createTestApp, selectNumber, type TestApp } from '../../../../../tests/test-app';
-import type { NewAgreementReply } from '../../../../shared/api/agreement';
 import type { NewTransactionReply } from '../../../../shared/api/payment';
 import { createStripeClient } from './stripe';
 import type {
@@ -50,33 +50,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const answers = {
-  platform: 'website',
-  company_name: 'Acme Ltd',
-  contact_email: 'privacy@acme.example',
-  website_url: 'https://acme.example',
-  country: 'DE',
-  send_to: 'stripe-owner@example.com',
-};
-const invoicing = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  country: 'DE',
-  state: 'BE',
-  address: 'Unter den Linden 1',
-  city: 'Berlin',
-  postal_code: '10117',
-  is_company: false,
-};
+const invoicing = GERMAN_CONSUMER;
 
-async function createAgreement(token = owner.token): Promise<string> {
-  const { body } = await call<NewAgreementReply>(testApp, 'POST', '/agreement/new', {
-    token,
-    data: { type: 'test', language: 'en', premium: true, answers },
-  });
-  if (!body.data) throw new Error(messageOf(body));
-  return body.data.agreement.id;
-}
+const createAgreement = (token = owner.token) =>
+  createTestAgreement(testApp, token, { sendTo: 'stripe-owner@example.com' });
 
 let attempt = 0;
 const intentRequest = (agreementId: string, userData: Record<string, unknown> = {}) => ({
