@@ -110,7 +110,7 @@ const FONT_FILES = {
   boldItalic: 'DejaVuSans-BoldOblique.ttf',
 } as const;
 
-type FontName = keyof typeof FONT_FILES;
+export type FontName = keyof typeof FONT_FILES;
 
 const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
 
@@ -123,8 +123,8 @@ const requireFromHere = createRequire(import.meta.url);
 
 const fontFiles = new Map<FontName, Buffer>();
 
-/** The font files, read once per process. */
-function fontFile(name: FontName): Buffer {
+/** The font files, read once per process (the invoice PDF embeds them too). */
+export function fontFile(name: FontName): Buffer {
   let file = fontFiles.get(name);
   if (!file) {
     file = readFileSync(requireFromHere.resolve(`dejavu-fonts-ttf/ttf/${FONT_FILES[name]}`));

@@ -275,3 +275,10 @@ export type PaymentProfile = {
 
 /** POST /transaction/sandbox/3ds/{id}: the buyer's answer to the sandbox bank's 3-D Secure challenge. */
 export const sandboxChallengeRequest = z.strictObject({ approve: z.boolean({ message: 'payment.retry' }) });
+
+/** POST /transaction/stripe/create-payment-intent: what Stripe.js needs to confirm the server's price. */
+export type StripePaymentIntentReply = {
+  client_secret: string;
+  publishable_key: string;
+  transaction: TransactionSummary;
+};

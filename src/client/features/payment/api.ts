@@ -9,6 +9,7 @@ import type {
   NewTransactionReply,
   NewTransactionRequest,
   PaymentProfile,
+  StripePaymentIntentReply,
 } from '../../../shared/api/payment';
 import { ApiError, apiDownload, apiRequest, joinMessages } from '../../lib/api-client';
 import { translate } from '../../lib/i18n';
@@ -141,11 +142,7 @@ export type StripeUserData = {
   amount?: number;
 };
 
-export type StripePaymentIntent = {
-  client_secret: string;
-  publishable_key: string;
-  transaction: NewTransactionReply['transaction'];
-};
+export type StripePaymentIntent = StripePaymentIntentReply;
 
 /** Stripe, first step: the server creates the payment intent for its own price. */
 export async function createStripePaymentIntent(

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { wizardFor } from '../../../shared/agreements/definitions';
 import { extraDefinitions } from '../../../shared/agreements/extras';
@@ -10,6 +8,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money';
 import type { invoices } from '../../db/schema';
+import { type FontName, fontFile } from '../../documents/render-pdf';
 import { translator } from '../../i18n';
 import { listCountries } from '../public/countries';
 
@@ -47,24 +46,9 @@ const COLOR = { text: '#1f2328', muted: '#6a737d', rule: '#d0d7de', paid: '#1a7f
 const SIZE = { title: 24, sellerName: 13, body: 9.5, small: 8.5, footer: 7.5, total: 11 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Fonts: the DejaVu Sans files render-pdf.ts embeds (Latin, Greek, Cyrillic), found and read the same
-// way, once per process. Each invoice lets pdfkit parse them afresh: invoices are few, and sharing
-// parsed fonts across documents needs the glyph-cache care render-pdf.ts takes for its own writer.
-
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-type FontName = keyof typeof FONT_FILES;
-
-const requireFromHere = createRequire(import.meta.url);
-const fontFiles = new Map<FontName, Buffer>();
-
-function fontFile(name: FontName): Buffer {
-  let file = fontFiles.get(name);
-  if (!file) {
-    file = readFileSync(requireFromHere.resolve(`dejavu-fonts-ttf/ttf/${FONT_FILES[name]}`));
-    fontFiles.set(name, file);
-  }
-  return file;
-}
+// Fonts: the DejaVu Sans files render-pdf.ts embeds (Latin, Greek, Cyrillic), read once per process.
+// Each invoice lets pdfkit parse them afresh: invoices are few, and sharing parsed fonts across
+// documents needs the glyph-cache care render-pdf.ts takes for its own writer.
 
 // ---------------------------------------------------------------------------------------------------
 

@@ -154,6 +154,11 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
     }
   }
 
+  /** Refuses (in the words that fit) an agreement the caller cannot pay for now; for providers' token calls. */
+  async function requirePayable(customer: CustomerRow, agreementId: string): Promise<void> {
+    requireDue(await ownPremiumAgreement(customer, agreementId));
+  }
+
   /** The price for this buyer now, and the word on their VAT number. */
   async function costs(
     customer: CustomerRow,
@@ -583,6 +588,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
 
   return {
     costs,
+    requirePayable,
     open,
     settle,
     charge,

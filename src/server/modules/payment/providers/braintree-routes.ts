@@ -174,17 +174,9 @@ export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (
     return { client_token: result.clientToken };
   }
 
-  /**
-   * The same rules as pricing it: the caller's own finished premium agreement with something to
-   * pay. Priced for a buyer without a VAT number, so no VIES check is made for a token.
-   */
-  async function requirePayableAgreement(customer: CustomerRow, agreementId: string): Promise<void> {
-    await service.costs(customer, agreementId, { country: 'US', is_company: false });
-  }
-
   async function agreementToken(request: FastifyRequest, agreementId: string) {
     const customer = signedIn(request);
-    await requirePayableAgreement(customer, agreementId);
+    await service.requirePayable(customer, agreementId);
     const vault = await savedCustomerId(customer);
     return ok<BraintreeClientTokenReply>(await atBraintree(request.log, () => clientToken(vault)));
   }

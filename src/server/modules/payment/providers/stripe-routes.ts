@@ -7,7 +7,7 @@ import {
   discountCode,
   invoicingDetails,
   type NewTransactionReply,
-  type TransactionSummary,
+  type StripePaymentIntentReply,
 } from '../../../../shared/api/payment';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -32,12 +32,6 @@ import {
 
 type Options = { db: Db; tokens: TokenService; service: PaymentService; config: AppConfig };
 
-/** POST /transaction/stripe/create-payment-intent: what Stripe.js needs to confirm the payment in the browser. */
-export type StripePaymentIntentReply = {
-  client_secret: string;
-  publishable_key: string;
-  transaction: TransactionSummary;
-};
 /** POST /transaction/stripe/get-token-for-new-payment-method: what Stripe.js needs to save a card. */
 export type StripeSetupIntentReply = { client_secret: string; publishable_key: string };
 /** The caller's saved cards (GET /customer/stripe-payment-methods and the calls that change them). */

@@ -6,13 +6,9 @@ import { mailsTo } from '../../../../../tests/mail';
 import { createTestAgreement, GERMAN_CONSUMER } from '../../../../../tests/payments';
 import { type StripeFake, startStripeFake } from '../../../../../tests/stripe-fake';
 import { createTestApp, selectNumber, type TestApp } from '../../../../../tests/test-app';
-import type { NewTransactionReply } from '../../../../shared/api/payment';
+import type { NewTransactionReply, StripePaymentIntentReply } from '../../../../shared/api/payment';
 import { createStripeClient } from './stripe';
-import type {
-  StripePaymentIntentReply,
-  StripePaymentMethodsReply,
-  StripeSetupIntentReply,
-} from './stripe-routes';
+import type { StripePaymentMethodsReply, StripeSetupIntentReply } from './stripe-routes';
 
 // Stripe through the API (issue 8 §3): the official SDK against a local fake of Stripe's HTTP API
 // (tests/stripe-fake.ts). The browser's part (Stripe.js confirming a PaymentIntent or SetupIntent)
