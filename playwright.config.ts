@@ -15,10 +15,12 @@ const chromium = {
   ],
 };
 
-export const E2E_PORT = 3100;
-export const E2E_MAINTENANCE_PORT = 3101;
+/** Three consecutive ports from E2E_PORT_BASE (3100), so two runs on one machine can be told apart. */
+const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const E2E_PORT = E2E_PORT_BASE;
+export const E2E_MAINTENANCE_PORT = E2E_PORT_BASE + 1;
 /** The local fake of the EU's VIES service the checkout journeys check VAT numbers against. */
-export const E2E_VIES_PORT = 3102;
+export const E2E_VIES_PORT = E2E_PORT_BASE + 2;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'npx tsx src/server/main.ts',
