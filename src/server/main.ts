@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    // A locked data directory, or a secret the configuration lacks (JWT_SECRET): say so and stop.
+    if (error instanceof DataDirLockedError || error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }

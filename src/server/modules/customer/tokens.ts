@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { customers, refreshTokens } from '../../db/schema';
-import { getOrCreateSetting } from '../../db/settings-repo';
+import { resolveJwtSecret } from '../../jwt-secret';
 
 /** A refresh token presented again within this time after its rotation is two tabs racing, not theft. */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
@@ -34,10 +34,7 @@ export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
  * Presenting an already rotated refresh token (outside a short grace period) revokes its whole family.
  */
 export async function createTokenService(db: Db, config: AppConfig) {
-  const secretText =
-    config.jwtSecret ??
-    (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
-  const secret = new TextEncoder().encode(secretText);
+  const secret = new TextEncoder().encode(resolveJwtSecret(config));
   const refreshTtlMs = config.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
 
   /**
