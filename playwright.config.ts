@@ -60,6 +60,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'off',
     launchOptions: chromium,
+    // The service worker would answer page loads itself; e2e/offline.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
-import { pathOfRoute } from './app/routes';
+import { pathOfRoute, routeTable } from './app/routes';
 import { checkStorage, runHeartbeat } from './lib/app-state';
 import { watchChunkLoadFailures } from './lib/chunk-reload';
 import { setupI18n } from './lib/i18n';
+import { prefetchWhenIdle } from './lib/idle-prefetch';
+import { registerServiceWorker } from './lib/service-worker';
 import { startSession } from './lib/session';
 
 checkStorage();
@@ -25,3 +27,10 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+// Back online: ask the server at once instead of waiting for the next retry.
+window.addEventListener('online', () => void runHeartbeat());
+registerServiceWorker();
+/** The pages one click away from the home page and the header, loaded while the browser idles. */
+const LIKELY_NEXT_PAGES = new Set(['wizard-type', 'wizard', 'profile-login', 'profile-agreements']);
+prefetchWhenIdle(routeTable.filter((route) => LIKELY_NEXT_PAGES.has(route.name)).map((route) => route.page));

@@ -137,6 +137,15 @@ describe('client files', () => {
     expect(robots.body).toContain('User-agent: *');
     expect(robots.body).toContain('Disallow: /api/');
   });
+
+  it('serves the service worker of this build, never cached stale', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('"/assets/index-abc123.js"');
+    expect(response.body).toContain("addEventListener('fetch'");
+  });
 });
 
 describe('rate limit', () => {

@@ -5,6 +5,7 @@ import { BlockedStorageScreen } from '../features/system/pages/blocked-storage-s
 import { MaintenanceScreen } from '../features/system/pages/maintenance-screen';
 import { UnavailableScreen } from '../features/system/pages/unavailable-screen';
 import { runHeartbeat, useAppState } from '../lib/app-state';
+import { useOnline } from '../lib/connectivity';
 import { emitRouteChanged } from '../lib/events';
 import { LOGGED_OUT_EVENT, type LoggedOutDetail } from '../lib/session';
 import { paths } from './paths';
@@ -20,6 +21,7 @@ export function RootShell() {
   const matches = useMatches();
   const appState = useAppState();
   const navigate = useNavigate();
+  const online = useOnline();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   const routeName = handle?.name;
   const needsLogin = handle?.middleware.includes('auth') ?? false;
@@ -51,7 +53,7 @@ export function RootShell() {
   if (appState.serviceUnavailable) return <UnavailableScreen />;
   return (
     <>
-      {appState.serviceDown && <NoticeBanner />}
+      {(!online || appState.serviceDown) && <NoticeBanner offline={!online} />}
       <Outlet />
       <ScrollRestoration />
     </>

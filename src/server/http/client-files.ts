@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { renderIndexHtml } from './client-settings';
+import { renderServiceWorker } from './service-worker';
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,7 +41,16 @@ export async function registerClientFiles(app: FastifyInstance, config: AppConfi
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
 
-  if (hasBuild) {
+  if (hasBuild && indexHtml) {
+    const assetsDir = path.join(config.clientDir, 'assets');
+    const serviceWorker = renderServiceWorker({
+      indexHtml,
+      assetPaths: existsSync(assetsDir) ? readdirSync(assetsDir).map((name) => `/assets/${name}`) : [],
+    });
+    // Browsers check the worker for updates on navigation; it must never be served stale.
+    app.get('/sw.js', async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(serviceWorker),
+    );
     await app.register(fastifyStatic, {
       root: config.clientDir,
       prefix: '/',

@@ -1,0 +1,55 @@
+/** How long the browser may wait for an idle moment before the prefetch runs anyway (spec §9). */
+export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * Spec §9: no prefetching on a 2g connection or when the visitor asked to save data; their
+ * bandwidth goes to what they open, not to what they might open.
+ */
+export function shouldPrefetch(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g';
+}
+
+type IdleScheduler = (callback: () => void, options: { timeout: number }) => void;
+
+function defaultScheduler(): IdleScheduler {
+  if (typeof window.requestIdleCallback === 'function')
+    return (callback, options) => window.requestIdleCallback(callback, options);
+  return (callback, options) => window.setTimeout(callback, options.timeout);
+}
+
+/**
+ * Loads the given page modules while the browser is idle, one per idle moment so no long task is
+ * made, each within 2 seconds at the latest. A failed load is dropped: the navigation that needs the
+ * module loads it again (and the chunk-reload guard handles a stale build).
+ */
+export function prefetchWhenIdle(
+  loaders: Array<() => Promise<unknown>>,
+  options: {
+    connection?: NetworkInformation;
+    schedule?: IdleScheduler;
+  } = {},
+): void {
+  const connection =
+    'connection' in options
+      ? options.connection
+      : (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!shouldPrefetch(connection)) return;
+  const schedule = options.schedule ?? defaultScheduler();
+  const queue = [...loaders];
+  const next = () => {
+    const load = queue.shift();
+    if (!load) return;
+    schedule(
+      () => {
+        load().catch(() => {});
+        next();
+      },
+      { timeout: IDLE_PREFETCH_TIMEOUT_MS },
+    );
+  };
+  next();
+}
