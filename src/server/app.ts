@@ -8,12 +8,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_BASE_PATH } from '../shared/api/envelope';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { underMigrationLock } from './db/migration-lock';
 import { AppError } from './http/app-error';
 import { registerClientFiles } from './http/client-files';
 import { dataBodyPlugin } from './http/data-body';
 import { sendFailure } from './http/envelope';
 import { isApiRequest, registerErrorHandling, sendApiNotFound } from './http/error-handler';
 import { startLoadMonitor } from './http/load-monitor';
+import { connectRedis, rateLimitNamespace } from './http/redis';
 import { requestLanguagePlugin } from './http/request-language';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type AgreementChanges, createAgreementChanges } from './modules/agreement/changes';
@@ -53,9 +55,17 @@ export type BuildAppOptions = {
   logger?: boolean;
 };
 
+/** Opens the configured database; on PostgreSQL, instances starting together migrate one at a time. */
+function openConfiguredDatabase(config: AppConfig): Promise<Database> {
+  const { databaseUrl } = config;
+  if (databaseUrl && databaseUrl !== 'memory://')
+    return underMigrationLock(databaseUrl, () => openDatabase(config));
+  return openDatabase(config);
+}
+
 /** Builds the whole server: plugins and modules registered explicitly, in the order they apply. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   const ownsDatabase = !options.database;
 
   const app = Fastify({
@@ -116,9 +126,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
     maxRssMb: config.overloadMaxRssMb,
   });
+  // With REDIS_URL the rate limits count in Redis, so every instance of the installation shares them.
+  const rateLimitRedis = config.redisUrl
+    ? connectRedis({ url: config.redisUrl, role: 'rate limits', log: app.log })
+    : undefined;
   app.addHook('onClose', async () => {
     loadMonitor.stop();
     pendingSweep.stop();
+    // disconnect() closes at once; quit() would wait for a server that may be gone.
+    rateLimitRedis?.disconnect();
     mailer.close();
     if (ownsDatabase) await database.close();
   });
@@ -171,6 +187,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         global: true,
         max: config.apiRateLimitPerMinute,
         timeWindow: '1 minute',
+        // Counters per installation (PUBLIC_URL), so two installations on one Redis never share one.
+        // Redis down or slow (1 s) lets the request through uncounted: the limits are abuse brakes,
+        // and refusing every API call during an outage would be worse (decision 0007).
+        ...(rateLimitRedis
+          ? { redis: rateLimitRedis, nameSpace: rateLimitNamespace(config.publicUrl), skipOnError: true }
+          : {}),
         errorResponseBuilder: (_request, context) =>
           new AppError(
             'rate_limited',

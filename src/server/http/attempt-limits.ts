@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 export type AttemptLimit = {
-  /** Names the counter, so limits on different calls never share one. */
+  /** Names the counter; together with the call's route, so one limit on several calls counts each apart. */
   name: string;
   max: number;
   windowMs: number;
@@ -14,6 +14,10 @@ export type AttemptLimit = {
  * A preHandler enforcing several limits at once (for example per address and per e-mail on login),
  * counted in the rate-limit plugin's store — shared by every instance once that store is Redis.
  * Runs after the body is parsed, so limits can key on what was sent.
+ *
+ * The key names the route: in memory every `createRateLimit` has a store of its own, so a limit used
+ * on several calls counts each call apart; in Redis all of them share one key space, and only the
+ * route in the key keeps that behaviour.
  */
 export function limitAttempts(app: FastifyInstance, limits: AttemptLimit[]) {
   const checks = limits.map((limit) => ({
@@ -21,7 +25,8 @@ export function limitAttempts(app: FastifyInstance, limits: AttemptLimit[]) {
     check: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `${limit.name}:${limit.key(request) ?? ''}`,
+      keyGenerator: (request: FastifyRequest) =>
+        `${limit.name}:${request.routeOptions.url ?? ''}:${limit.key(request) ?? ''}`,
     }),
   }));
   return async (request: FastifyRequest): Promise<void> => {

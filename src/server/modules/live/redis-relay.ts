@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { connectRedis, installationId } from '../../http/redis';
 
 export type InvalidationRelay = {
   /** Tells the other instances that an agreement's live pages changed. */
@@ -13,7 +13,7 @@ export type InvalidationRelay = {
  * installations on one Redis (staging and production, parallel test runs) never drop each other's pages.
  */
 export function invalidationChannel(publicUrl: string): string {
-  return `clausewright:live-invalidate:${createHash('sha256').update(publicUrl).digest('hex').slice(0, 16)}`;
+  return `clausewright:live-invalidate:${installationId(publicUrl)}`;
 }
 
 const TOKEN = /^[0-9a-f]{64}$/;
@@ -34,32 +34,27 @@ export function createRedisRelay(options: {
 }): InvalidationRelay {
   const { url, channel, log } = options;
   const origin = randomUUID();
-  const common = { connectTimeout: 5_000, maxRetriesPerRequest: 1, lazyConnect: false };
   // Publishing while disconnected fails at once instead of queueing stale work.
-  const publisher = new Redis(url, { ...common, enableOfflineQueue: false });
-  const subscriber = new Redis(url, { ...common, autoResubscribe: true });
-
-  let lastError = '';
-  const logError = (role: string) => (error: Error) => {
-    // ioredis retries every few seconds: log each distinct failure once, not every attempt.
-    const message = `${role}: ${error.message}`;
-    if (message === lastError) return;
-    lastError = message;
-    log.warn({ err: error, channel }, `live-link cache: Redis ${role} connection failed`);
-  };
-  publisher.on('error', logError('publisher'));
-  subscriber.on('error', logError('subscriber'));
+  const publisher = connectRedis({ url, role: 'live-link cache publisher', log });
+  // The subscription is asked for before the connection is up, so this one queues until then.
+  const subscriber = connectRedis({
+    url,
+    role: 'live-link cache subscriber',
+    log,
+    redisOptions: { enableOfflineQueue: true, commandTimeout: undefined, autoResubscribe: true },
+  });
 
   // Every (re)connection clears the cache: whatever was published while this instance was not
   // listening (Redis down at start included) is lost. The first one finds an almost empty cache.
   let connections = 0;
   subscriber.on('ready', () => {
-    lastError = '';
     if (connections++ > 0)
       log.info({ channel }, 'live-link cache: Redis subscription restored, cache cleared');
     options.onResync();
   });
-  subscriber.subscribe(channel).catch((error: Error) => logError('subscriber')(error));
+  subscriber.subscribe(channel).catch((error: Error) => {
+    log.warn({ err: error, channel }, 'live-link cache: could not subscribe to the other instances’ changes');
+  });
   subscriber.on('message', (_channel, message) => {
     const [from, token] = message.split(' ');
     if (from === origin || !token || !TOKEN.test(token)) return;

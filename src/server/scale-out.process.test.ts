@@ -1,0 +1,255 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DownloadDetailsReply, NewAgreementReply } from '../shared/api/agreement';
+import type { CustomerSession } from '../shared/api/customer';
+import type { Envelope } from '../shared/api/envelope';
+import { rateLimitNamespace } from './http/redis';
+import { listMailbox, readMailboxMessage } from './mail/mailbox';
+
+// Two real server processes of one installation (same PUBLIC_URL, DATABASE_URL, REDIS_URL and
+// JWT_SECRET, each with its own DATA_DIR like two machines) behind an imaginary load balancer:
+// whatever one instance knows, the other must know too. Runs where PostgreSQL is (CI sets
+// TEST_DATABASE_URL); Redis is expected beside it (TEST_REDIS_URL, default the local one).
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const portBase = Number(process.env.SCALE_OUT_PORT_BASE ?? 3200);
+
+type Instance = {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<unknown>;
+};
+
+function startInstance(name: string, port: number, env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { name, url: `http://127.0.0.1:${port}`, child, output: () => output, exited };
+}
+
+async function waitUntilListening(instance: Instance, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (instance.output().includes(`Server listening at ${instance.url}`)) return;
+    if (instance.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`instance ${instance.name} did not start:\n${instance.output()}`);
+}
+
+type Reply<T> = { status: number; body: Envelope<T>; headers: Headers };
+
+/** Calls the API of one instance the way the web client does (one urlencoded `data` field). */
+async function call<T = unknown>(
+  instance: Instance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { data?: unknown; token?: string; refreshToken?: string } = {},
+): Promise<Reply<T>> {
+  const response = await fetch(`${instance.url}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(options.data === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.refreshToken ? { 'x-refresh-token': options.refreshToken } : {}),
+    },
+    body:
+      options.data === undefined ? undefined : new URLSearchParams({ data: JSON.stringify(options.data) }),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
+}
+
+function expectSuccess<T>(reply: Reply<T>): T {
+  if (!reply.body.success) throw new Error(`${reply.status}: ${JSON.stringify(reply.body.messages)}`);
+  return reply.body.data as T;
+}
+
+/** The code of the activation link in the newest mail to `email` that instance wrote. */
+function activationCode(dataDir: string, email: string): string {
+  const mailbox = path.join(dataDir, 'mail');
+  const entry = listMailbox(mailbox).find((mail) => mail.to === email);
+  const mail = entry && readMailboxMessage(mailbox, entry.id);
+  const code = mail && /\/profile\/activate-account\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no activation mail to ${email} in ${mailbox}`);
+  return code;
+}
+
+const PASSWORD = 'Correct-Horse-7';
+const answers = {
+  platform: 'website',
+  company_name: 'Acme Ltd',
+  contact_email: 'privacy@acme.example',
+  website_url: 'https://acme.example',
+  country: 'DE',
+  send_to: 'owner@example.com',
+};
+
+describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one Redis', () => {
+  const run = randomBytes(4).toString('hex');
+  const databaseName = `cw_scaleout_${process.pid}_${run}`;
+  // A public address of its own: this run's rate-limit counters and invalidation channel are its own.
+  const publicUrl = `http://scale-out-${run}.example.com`;
+  const dataDirs = [
+    mkdtempSync(path.join(tmpdir(), 'cw-scale-a-')),
+    mkdtempSync(path.join(tmpdir(), 'cw-scale-b-')),
+  ];
+  let a: Instance;
+  let b: Instance;
+  let redis: Redis;
+  let session: CustomerSession;
+
+  beforeAll(async () => {
+    redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    await redis.connect().catch((error: Error) => {
+      throw new Error(`the scale-out test needs Redis at ${redisUrl} (TEST_REDIS_URL): ${error.message}`);
+    });
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    const databaseUrl = new URL(adminUrl as string);
+    databaseUrl.pathname = `/${databaseName}`;
+
+    const shared = {
+      NODE_ENV: 'test',
+      PUBLIC_URL: publicUrl,
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
+    // Both at once on an empty database: the migrations run under a lock, one instance after the other.
+    a = startInstance('A', portBase, { ...shared, DATA_DIR: dataDirs[0] as string });
+    b = startInstance('B', portBase + 1, { ...shared, DATA_DIR: dataDirs[1] as string });
+    await Promise.all([waitUntilListening(a), waitUntilListening(b)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) instance?.child.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
+    const keys = (await redis?.keys(`${rateLimitNamespace(publicUrl)}*`).catch(() => [])) ?? [];
+    if (keys.length > 0) await redis.del(...keys);
+    redis?.disconnect();
+    if (adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await admin.end();
+    }
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('keeps a session made on A working on B, and B renews it', async () => {
+    const email = `scale-${run}@example.com`;
+    expectSuccess(
+      await call(a, 'POST', '/customer/register', {
+        data: { email, password: PASSWORD, language: 'en', send_activation: 1, initial_password_set: 1 },
+      }),
+    );
+    // The link mailed by A works on B: the code is in the shared database, not in A's memory.
+    expectSuccess(
+      await call(b, 'POST', '/customer/activate-account', {
+        data: { activation_hash: activationCode(dataDirs[0] as string, email) },
+      }),
+    );
+    session = expectSuccess(
+      await call<{ customer: CustomerSession }>(a, 'POST', '/customer/login', {
+        data: { email, password: PASSWORD },
+      }),
+    ).customer;
+
+    const listOnB = await call(b, 'GET', '/customer/agreements/all', { token: session.token });
+    expect(listOnB.status).toBe(200);
+    expect(listOnB.body.success).toBe(true);
+
+    const renewedOnB = expectSuccess(
+      await call<{ customer: CustomerSession }>(b, 'GET', '/customer/ping', {
+        token: session.token,
+        refreshToken: session.refresh_token,
+      }),
+    ).customer;
+    expect(renewedOnB.refresh_token).not.toBe(session.refresh_token);
+    // And the tokens B issued work on A.
+    expect((await call(a, 'GET', '/customer/agreements/all', { token: renewedOnB.token })).body.success).toBe(
+      true,
+    );
+    session = renewedOnB;
+  }, 20_000);
+
+  it('shows an update made on A on B’s live page, whose cache was warm, within a second', async () => {
+    const created = expectSuccess(
+      await call<NewAgreementReply>(a, 'POST', '/agreement/new', {
+        data: { type: 'test', language: 'en', answers },
+        token: session.token,
+      }),
+    );
+    const id = created.agreement.id;
+    const details = expectSuccess(
+      await call<DownloadDetailsReply>(b, 'GET', `/agreement/download-details/${id}`, {
+        token: session.token,
+      }),
+    );
+    const livePath = new URL(details.live_url).pathname;
+    expect(livePath).toMatch(/^\/live\/[0-9a-f]{64}$/);
+    const livePage = async (instance: Instance) => (await fetch(`${instance.url}${livePath}`)).text();
+    // Twice on B: the second answer comes from B's page cache.
+    expect(await livePage(b)).toContain('<h1>Acme Ltd: test agreement</h1>');
+    expect(await livePage(b)).toContain('<h1>Acme Ltd: test agreement</h1>');
+
+    expectSuccess(
+      await call(a, 'POST', `/agreement/update/${id}`, {
+        data: { answers: { ...answers, company_name: 'Initech' }, language: 'en' },
+        token: session.token,
+      }),
+    );
+    const updatedAt = Date.now();
+    let page = '';
+    while (Date.now() - updatedAt < 1000) {
+      page = await livePage(b);
+      if (page.includes('Initech')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(page).toContain('<h1>Initech: test agreement</h1>');
+  }, 20_000);
+
+  it('counts the API limit and the login limit across both instances', async () => {
+    // The global API limit: one counter per client address for the whole installation.
+    const first = await call(a, 'GET', '/heartbeat');
+    const second = await call(b, 'GET', '/heartbeat');
+    const remaining = (reply: Reply<unknown>) => Number(reply.headers.get('x-ratelimit-remaining'));
+    expect(remaining(second)).toBe(remaining(first) - 1);
+
+    // Login attempts per e-mail address: 10 in 15 minutes, wherever they land.
+    const email = `guess-${run}@example.com`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const instance = attempt % 2 === 0 ? a : b;
+      const reply = await call(instance, 'POST', '/customer/login', {
+        data: { email, password: 'Wrong-Guess-1' },
+      });
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+
+    // The counters live under this installation's prefix, nowhere else.
+    const keys = await redis.keys(`${rateLimitNamespace(publicUrl)}*`);
+    expect(keys.some((key) => key.includes('login-email:/api/v1/customer/login:'))).toBe(true);
+  }, 20_000);
+});
