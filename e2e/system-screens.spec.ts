@@ -17,12 +17,6 @@ test('a page that does not exist in another language shows the translated 404', 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be found');
 });
 
-test('outside development, any path containing "tests" redirects home', async ({ page }) => {
-  await page.goto('/tests/design');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('home-headline')).toBeVisible();
-});
-
 test('a server in maintenance mode shows the maintenance screen', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${E2E_MAINTENANCE_PORT}/`);
   await expect(page.getByTestId('maintenance-screen')).toBeVisible();

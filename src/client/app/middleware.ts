@@ -2,6 +2,7 @@ import { data, type Params, redirect } from 'react-router';
 import { isDevelopment } from '../lib/environment';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { isLoggedIn } from '../lib/session';
+import { getSettings } from '../lib/settings';
 import { paths } from './paths';
 
 export type MiddlewareContext = { request: Request; params: Params; routeName: string };
@@ -9,11 +10,21 @@ export type MiddlewareContext = { request: Request; params: Params; routeName: s
 /** A middleware runs before its route renders; it throws `redirect()` to send the visitor elsewhere. */
 export type Middleware = (context: MiddlewareContext) => void | Promise<void>;
 
+/**
+ * Whether the development pages (/tests/*) show: in the Vite development server, and on a server
+ * that is not a production one (NODE_ENV development or test, as the Playwright servers run — the
+ * suite visits them). The server names its environment in the settings meta tag; a page without the
+ * tag counts as production.
+ */
+export function showsDevelopmentPages(): boolean {
+  return isDevelopment() || getSettings().env !== 'production';
+}
+
 /** The middleware a route may name (spec §2). Later features add theirs here. */
 export const middlewareRegistry: Record<string, Middleware> = {
   /** Design and test pages exist only in development; elsewhere they go home. */
   'dev-only': () => {
-    if (!isDevelopment()) throw redirect(paths.home());
+    if (!showsDevelopmentPages()) throw redirect(paths.home());
   },
   /** The TEST wizard is for development only (spec §2): elsewhere /wizard/test goes home. */
   'wizard-test-dev-only': ({ params }) => {
@@ -56,7 +67,11 @@ export async function runMiddleware(
   }
 }
 
-/** Outside development, any path containing "tests" redirects home (spec §2). */
+/**
+ * Outside development, any path containing "tests" redirects home (spec §2) — every such path, not
+ * only the /tests/* routes: the root loader runs this before any route matches, so unknown paths
+ * (`/foo/tests`) go home too rather than showing the 404 page.
+ */
 export function redirectTestPathsOutsideDevelopment(pathname: string): void {
-  if (!isDevelopment() && pathname.includes('tests')) throw redirect(paths.home());
+  if (!showsDevelopmentPages() && pathname.includes('tests')) throw redirect(paths.home());
 }

@@ -182,6 +182,100 @@ export const routeTable: RouteDefinition[] = [
     middleware: ['dev-only'],
     page: () => import('../features/system/pages/design-previews-page'),
   },
+  // The living style guide (spec §2): each component on sample data, development only. The pages
+  // reusing an agreement page carry the sample's id like the app's addresses (`:id?` redirects to it)
+  // and use that page's layout.
+  {
+    name: 'tests',
+    path: '/tests',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/dev-index-page'),
+  },
+  {
+    name: 'tests-download-agreement',
+    path: '/tests/download-agreement/:id?',
+    layout: 'download',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/download-agreement-dev-page'),
+  },
+  {
+    name: 'tests-edit-profile',
+    path: '/tests/edit-profile',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/edit-profile-dev-page'),
+  },
+  {
+    name: 'tests-editor',
+    path: '/tests/editor/:id?',
+    layout: 'editor',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/editor-dev-page'),
+  },
+  {
+    name: 'tests-modal-login',
+    path: '/tests/modal-login',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/modal-login-dev-page'),
+  },
+  {
+    name: 'tests-modal-unpaid-edit',
+    path: '/tests/modal-unpaid-edit',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/modal-unpaid-edit-dev-page'),
+  },
+  {
+    name: 'tests-my-agreements',
+    path: '/tests/my-agreements',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/my-agreements-dev-page'),
+  },
+  {
+    name: 'tests-pay-agreement',
+    path: '/tests/pay-agreement/:id?',
+    layout: 'payment',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/pay-agreement-dev-page'),
+  },
+  {
+    name: 'tests-register',
+    path: '/tests/register',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/register-dev-page'),
+  },
+  {
+    name: 'tests-shareasale',
+    path: '/tests/shareasale',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/shareasale-dev-page'),
+  },
+  {
+    name: 'tests-translation-edit',
+    path: '/tests/translation-edit',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/translation-edit-dev-page'),
+  },
+  {
+    name: 'tests-design-editor',
+    path: '/tests/design/editor',
+    layout: 'default',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/design-editor-dev-page'),
+  },
+  {
+    name: 'tests-agreement-edit-translation',
+    path: '/tests/agreement/edit/translation/:id?',
+    layout: 'editor',
+    middleware: ['dev-only'],
+    page: () => import('../features/dev-pages/pages/agreement-edit-translation-dev-page'),
+  },
 ];
 
 export function findRouteByName(name: string): RouteDefinition | undefined {
