@@ -15,12 +15,15 @@ const chromium = {
   ],
 };
 
-/** Three consecutive ports from E2E_PORT_BASE (3100), so two runs on one machine can be told apart. */
+/** Four consecutive ports from E2E_PORT_BASE (3100), so two runs on one machine can be told apart. */
 const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const E2E_PORT = E2E_PORT_BASE;
 export const E2E_MAINTENANCE_PORT = E2E_PORT_BASE + 1;
 /** The local fake of the EU's VIES service the checkout journeys check VAT numbers against. */
 export const E2E_VIES_PORT = E2E_PORT_BASE + 2;
+/** A server with analytics and affiliate tracking configured (e2e/tracking.spec.ts); the others have none. */
+export const E2E_TRACKING_PORT = E2E_PORT_BASE + 3;
+process.env.TRACKING_BASE_URL ??= `http://127.0.0.1:${E2E_TRACKING_PORT}`;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'npx tsx src/server/main.ts',
@@ -37,6 +40,8 @@ const server = (port: number, env: Record<string, string>) => ({
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    // Chromium and two servers share two cores: event-loop lag there is not the overload the heartbeat reports.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60000',
     // Every journey signs up from 127.0.0.1; the limits themselves are covered by the API tests.
     ACCOUNT_RATE_LIMIT_FACTOR: '100',
     // The checkout: VAT numbers checked against the VIES fake, a seller in the Netherlands, and
@@ -80,5 +85,13 @@ export default defineConfig({
     },
     server(E2E_PORT, {}),
     server(E2E_MAINTENANCE_PORT, { MAINTENANCE_MODE: 'true' }),
+    // Both third-party origins are intercepted by the spec: nothing leaves the machine.
+    server(E2E_TRACKING_PORT, {
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_URL: 'https://plausible.tracking.test',
+      ANALYTICS_SITE_ID: 'clausewright.test',
+      AFFILIATE_PROVIDER: 'shareasale',
+      SHAREASALE_MERCHANT_ID: '123456',
+    }),
   ],
 });

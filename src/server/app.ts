@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../shared/api/envelope';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -15,8 +14,10 @@ import { dataBodyPlugin } from './http/data-body';
 import { sendFailure } from './http/envelope';
 import { isApiRequest, registerErrorHandling, sendApiNotFound } from './http/error-handler';
 import { startLoadMonitor } from './http/load-monitor';
+import { registerOpenApi } from './http/openapi';
 import { connectRedis, rateLimitNamespace } from './http/redis';
 import { requestLanguagePlugin } from './http/request-language';
+import { trackingSources } from './http/tracking-csp';
 import { createMailer, type Mailer } from './mail/mailer';
 import { type AgreementChanges, createAgreementChanges } from './modules/agreement/changes';
 import { agreementRoutes } from './modules/agreement/routes';
@@ -145,16 +146,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const https = config.publicUrl.startsWith('https://');
   // A payment provider's widget brings its own origins, only when that provider is offered.
   const providers = paymentProviderSources(config);
+  // Analytics and the affiliate pixel, only when configured (decision 0008).
+  const tracking = trackingSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...providers.script],
+        scriptSrc: ["'self'", ...providers.script, ...tracking.script],
         styleSrc: ["'self'", ...providers.style],
-        imgSrc: ["'self'", 'data:', ...providers.img],
+        imgSrc: ["'self'", 'data:', ...providers.img, ...tracking.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...providers.connect],
+        connectSrc: ["'self'", ...providers.connect, ...tracking.connect],
         ...(providers.frame.length > 0 ? { frameSrc: providers.frame } : {}),
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -168,18 +171,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The same answer as frame-ancestors 'none', for browsers that only know this header.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(requestLanguagePlugin);
   registerErrorHandling(app, config);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.appName} API`, version: '1' },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Before the routes: the OpenAPI document is built from every route's own zod schemas.
+  await registerOpenApi(app, config);
 
   await app.register(
     async (api) => {
@@ -224,7 +224,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: API_BASE_PATH },
   );
 
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   // Public live links: server-rendered pages with their own headers, never the SPA (closes its own Redis connections).
   await app.register(liveRoutes, { config, db: database.db, changes: agreementChanges });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AFFILIATE_PROVIDERS, ANALYTICS_PROVIDERS, type AnalyticsSettings } from '../shared/tracking';
 
 const booleanFromEnv = z
   .string()
@@ -139,7 +140,86 @@ export const envSchema = z.object({
     emptyToUndefined,
     httpUrl.default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   ),
+  ANALYTICS_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(ANALYTICS_PROVIDERS, { message: 'must be plausible, matomo or google' }).optional(),
+  ),
+  ANALYTICS_SITE_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,100}$/, { message: 'must be letters, digits, dots, dashes or underscores' })
+      .optional(),
+  ),
+  ANALYTICS_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  AFFILIATE_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(AFFILIATE_PROVIDERS, { message: 'must be shareasale' }).optional(),
+  ),
+  SHAREASALE_MERCHANT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, { message: 'must be the numeric merchant ID' })
+      .optional(),
+  ),
 });
+
+type EnvValues = z.output<typeof envSchema>;
+type Problem = { variable: keyof EnvValues; message: string };
+
+/** Plausible's own service, used when ANALYTICS_URL does not name a self-hosted one. */
+export const PLAUSIBLE_CLOUD_URL = 'https://plausible.io';
+
+/**
+ * The analytics service's settings, or the variables that are missing or wrong for the chosen
+ * provider (each provider needs different ones).
+ */
+function analyticsFrom(values: EnvValues, publicUrl: string): AnalyticsSettings | undefined | Problem[] {
+  const siteId = values.ANALYTICS_SITE_ID;
+  switch (values.ANALYTICS_PROVIDER) {
+    case undefined:
+      return undefined;
+    case 'plausible':
+      return {
+        provider: 'plausible',
+        scriptUrl: `${values.ANALYTICS_URL ?? PLAUSIBLE_CLOUD_URL}/js/script.js`,
+        domain: siteId ?? new URL(publicUrl).hostname,
+      };
+    case 'matomo': {
+      const problems: Problem[] = [];
+      if (!values.ANALYTICS_URL)
+        problems.push({ variable: 'ANALYTICS_URL', message: 'is required with ANALYTICS_PROVIDER=matomo' });
+      if (!siteId || !/^\d+$/.test(siteId))
+        problems.push({
+          variable: 'ANALYTICS_SITE_ID',
+          message: "must be Matomo's numeric site ID with ANALYTICS_PROVIDER=matomo",
+        });
+      if (problems.length > 0 || !values.ANALYTICS_URL || !siteId) return problems;
+      return { provider: 'matomo', url: values.ANALYTICS_URL, siteId };
+    }
+    case 'google':
+      if (!siteId || !/^G-[A-Z0-9]{4,20}$/.test(siteId))
+        return [
+          {
+            variable: 'ANALYTICS_SITE_ID',
+            message: 'must be a Google Analytics measurement ID (G-…) with ANALYTICS_PROVIDER=google',
+          },
+        ];
+      return { provider: 'google', measurementId: siteId };
+  }
+}
+
+function affiliateFrom(values: EnvValues): AppConfig['affiliate'] | Problem[] {
+  if (values.AFFILIATE_PROVIDER !== 'shareasale') return undefined;
+  if (!values.SHAREASALE_MERCHANT_ID)
+    return [
+      { variable: 'SHAREASALE_MERCHANT_ID', message: 'is required with AFFILIATE_PROVIDER=shareasale' },
+    ];
+  return { provider: 'shareasale', merchantId: values.SHAREASALE_MERCHANT_ID };
+}
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -169,7 +249,7 @@ export type AppConfig = {
   refreshTokenTtlDays: number;
   activationLinkTtlHours: number;
   passwordResetLinkTtlHours: number;
-  /** Redis shared by the instances (live-link cache invalidation); unset: everything stays in-process. */
+  /** Redis shared by the instances (rate-limit counters, live-link cache invalidation); unset: both stay in-process. */
   redisUrl: string | undefined;
   /** The seller on invoices; its country decides whether an EU business sale is domestic. */
   seller: {
@@ -197,11 +277,22 @@ export type AppConfig = {
     | undefined;
   /** The EU's VAT number validation service (its REST API). */
   viesUrl: string;
+  /** Off unless configured; loaded in the browser only after the visitor consents (decision 0008). */
+  analytics: AnalyticsSettings | undefined;
+  /** The affiliate network whose click (`sscid`) is attached to sales; off unless configured. */
+  affiliate: { provider: 'shareasale'; merchantId: string } | undefined;
   /** Folder holding the built client (index.html and assets). */
   clientDir: string;
 };
 
 export class ConfigError extends Error {}
+
+function configError(env: Record<string, string | undefined>, problems: Problem[]): ConfigError {
+  const lines = problems.map(
+    ({ variable, message }) => `  ${variable}=${JSON.stringify(env[variable] ?? '')}: ${message}`,
+  );
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
 
 /**
  * Reads and validates the environment. A bad value throws a ConfigError naming
@@ -210,18 +301,25 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const variable = String(issue.path[0] ?? 'environment');
-      return `  ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    throw configError(
+      env,
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment') as keyof EnvValues,
+        message: issue.message,
+      })),
+    );
   }
   const values = result.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const analytics = analyticsFrom(values, publicUrl);
+  const affiliate = affiliateFrom(values);
+  const problems = [analytics, affiliate].flatMap((outcome) => (Array.isArray(outcome) ? outcome : []));
+  if (problems.length > 0) throw configError(env, problems);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+    publicUrl,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
@@ -272,6 +370,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     viesUrl: values.VIES_URL,
+    analytics: Array.isArray(analytics) ? undefined : analytics,
+    affiliate: Array.isArray(affiliate) ? undefined : affiliate,
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -1,5 +1,10 @@
 /** The product's own legal documents, linked from every page's footer. */
-export const SITE_LEGAL_DOCUMENTS = ['privacy-policy', 'terms-of-use', 'disclaimer'] as const;
+export const SITE_LEGAL_DOCUMENTS = [
+  'privacy-policy',
+  'terms-of-use',
+  'disclaimer',
+  'cookies-policy',
+] as const;
 
 export type SiteLegalDocument = (typeof SITE_LEGAL_DOCUMENTS)[number];
 

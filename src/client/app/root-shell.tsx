@@ -4,6 +4,7 @@ import { NoticeBanner } from '../components/notice-banner';
 import { BlockedStorageScreen } from '../features/system/pages/blocked-storage-screen';
 import { MaintenanceScreen } from '../features/system/pages/maintenance-screen';
 import { UnavailableScreen } from '../features/system/pages/unavailable-screen';
+import { TrackingConsent } from '../features/tracking/tracking-consent';
 import { runHeartbeat, useAppState } from '../lib/app-state';
 import { useOnline } from '../lib/connectivity';
 import { emitRouteChanged } from '../lib/events';
@@ -54,6 +55,7 @@ export function RootShell() {
   return (
     <>
       {(!online || appState.serviceDown) && <NoticeBanner offline={!online} />}
+      <TrackingConsent />
       <Outlet />
       <ScrollRestoration />
     </>

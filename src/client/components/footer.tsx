@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
+import {
+  CookieSettingsButton,
+  hasCookieSettings,
+} from '../features/tracking/components/cookie-settings-button';
 import { COPYRIGHT_FIRST_YEAR, getSettings } from '../lib/settings';
 
 /** Support line, copyright range, the product's own legal documents and its notices (spec §2). */
@@ -29,6 +33,14 @@ export function Footer() {
             <li className="list-inline-item">
               <Link to={paths.siteLegal('disclaimer')}>{t('footer.disclaimer')}</Link>
             </li>
+            <li className="list-inline-item">
+              <Link to={paths.siteLegal('cookies-policy')}>{t('tracking.footer.cookiesPolicy')}</Link>
+            </li>
+            {hasCookieSettings() && (
+              <li className="list-inline-item">
+                <CookieSettingsButton />
+              </li>
+            )}
           </ul>
         </nav>
         <p className="small mb-2">{t('footer.legalAdvice', { appName })}</p>

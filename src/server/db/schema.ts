@@ -194,6 +194,10 @@ export const transactions = pgTable(
     discountAmount: integer('discount_amount').notNull().default(0),
     /** An upgrade of an agreement already paid for: only the extras added since (spec §3). */
     isExtraDifference: boolean('is_extra_difference').notNull().default(false),
+    /** The affiliate network that sent the buyer (decision 0008): set only when one is configured. */
+    affiliateNetwork: text('affiliate_network'),
+    /** The network's click id (ShareASale's `sscid`), for its conversion and for disputes. */
+    affiliateClickId: text('affiliate_click_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../shared/documents/render-html';
+import type { TrackingSettings } from '../../shared/tracking';
 import type { AppConfig } from '../config';
 
 /** The settings the client needs from the server's configuration. */
@@ -9,7 +10,13 @@ export function clientSettings(config: AppConfig) {
     companyName: config.companyName,
     publicUrl: config.publicUrl,
     env: config.env,
+    tracking: trackingSettings(config),
   };
+}
+
+/** The analytics and affiliate services the browser may load after consent; both null when none is configured. */
+export function trackingSettings(config: Pick<AppConfig, 'analytics' | 'affiliate'>): TrackingSettings {
+  return { analytics: config.analytics ?? null, affiliate: config.affiliate ?? null };
 }
 
 /** The settings as a meta tag: not an inline script, which the Content-Security-Policy forbids. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries/codes';
 import { STATES_BY_COUNTRY } from '../countries/states';
+import { AFFILIATE_CLICK_PATTERN } from '../tracking';
 import type { AgreementSummary } from './agreement';
 
 // Premium payments (issue 8): costs, billing details and transactions. Amounts are whole cents.
@@ -143,6 +144,14 @@ export const sandboxCard = z.strictObject({
   holder: trimmed(100, 'payment.cardHolderRequired'),
 });
 
+/**
+ * The affiliate click that brought the buyer (ShareASale's `sscid`, decision 0008): sent only when
+ * the visitor consented to marketing; stored on the transaction when affiliate tracking is configured.
+ */
+export const affiliateClick = z
+  .string({ message: 'tracking.affiliateClickInvalid' })
+  .regex(AFFILIATE_CLICK_PATTERN, { message: 'tracking.affiliateClickInvalid' });
+
 /** The payment providers (issue 8 §3); the sandbox is the embedded default. */
 export const PROCESSORS = ['sandbox', 'stripe', 'braintree'] as const;
 export type ProcessorName = (typeof PROCESSORS)[number];
@@ -158,6 +167,7 @@ const checkoutFields = {
    */
   amount: z.number({ message: 'payment.priceChanged' }).int().nonnegative().optional(),
   total_price_is_extra_difference: z.boolean().optional(),
+  affiliate_click: affiliateClick.optional(),
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { InvoicingDetailsInput } from '../../../shared/api/payment';
 import { translate } from '../../lib/i18n';
+import { affiliateCheckoutField } from '../tracking/affiliate-click';
 import {
   confirmStripePayment,
   createStripePaymentIntent,
@@ -34,6 +35,7 @@ const checkoutFields = (attempt: CheckoutAttempt) => ({
   ...(attempt.discountCode ? { discount_code: attempt.discountCode } : {}),
   amount: attempt.amount,
   total_price_is_extra_difference: attempt.extraDifference,
+  ...affiliateCheckoutField(),
 });
 
 /** The sandbox: its test card numbers choose the outcome (README "Payments"). */

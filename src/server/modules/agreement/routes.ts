@@ -40,9 +40,11 @@ import { markdownToHtml } from '../../../shared/documents/render-html';
 import { contentLanguages } from '../../content';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../documents';
+import { FILE_FORMATS } from '../../documents/files';
 import { AppError } from '../../http/app-error';
 import { identifyCustomer, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { apiDocs } from '../../http/openapi';
 import type { CustomerRow } from '../customer/repo';
 import type { TokenService } from '../customer/tokens';
 import { downloadPath, livePath, presentAgreement, titleOf } from './presenter';
@@ -52,33 +54,53 @@ import { providerCategoriesOf, translateWizardTexts } from './wizard-texts';
 
 type Options = { db: Db; tokens: TokenService; service: AgreementService };
 
+const docs = apiDocs('agreement');
+const OWNER_ONLY = 'Another account’s agreement answers `forbidden: true`.';
+
 /** The agreement calls of spec §7. Rules and ownership live in the service. */
 export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, service }) => {
   const auth = requireCustomer(db, tokens);
   const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
 
-  app.get('/agreement/wizard/:type', { schema: { params: wizardTypeParams } }, async (request, reply) => {
-    const type = agreementTypeBySlug(request.params.type);
-    // The TEST type exists for development and tests only (issue 4 §8).
-    const hidden = type?.code === 'TEST' && app.config.env === 'production';
-    const definition = type && !hidden ? wizardFor(type.code) : undefined;
-    if (!type || !definition) throw new AppError('not_found', 'wizard.unknownType');
-    reply.header('cache-control', 'public, max-age=300');
-    reply.header('vary', 'accept-language');
-    const providers = Object.fromEntries(
-      providerCategoriesOf(definition).map((category) => [category, providersIn(category)]),
-    );
-    return ok<WizardDefinitionReply>({
-      definition,
-      providers,
-      texts: translateWizardTexts(definition, request.t),
-      languages: contentLanguages(type.code),
-    });
-  });
+  const wizardDocs = docs.public(
+    'The wizard of an agreement type',
+    'Its definition (steps, questions, visibility rules), the provider catalogue it uses, its texts in the caller’s language and the languages it can generate.',
+  );
+  app.get(
+    '/agreement/wizard/:type',
+    { schema: { ...wizardDocs, params: wizardTypeParams } },
+    async (request, reply) => {
+      const type = agreementTypeBySlug(request.params.type);
+      // The TEST type exists for development and tests only (issue 4 §8).
+      const hidden = type?.code === 'TEST' && app.config.env === 'production';
+      const definition = type && !hidden ? wizardFor(type.code) : undefined;
+      if (!type || !definition) throw new AppError('not_found', 'wizard.unknownType');
+      reply.header('cache-control', 'public, max-age=300');
+      reply.header('vary', 'accept-language');
+      const providers = Object.fromEntries(
+        providerCategoriesOf(definition).map((category) => [category, providersIn(category)]),
+      );
+      return ok<WizardDefinitionReply>({
+        definition,
+        providers,
+        texts: translateWizardTexts(definition, request.t),
+        languages: contentLanguages(type.code),
+      });
+    },
+  );
 
   app.post(
     '/agreement/new',
-    { schema: { body: newAgreementRequest }, preHandler: identifyCustomer(db, tokens) },
+    {
+      schema: {
+        ...docs.optionalCustomer(
+          'Generate an agreement',
+          'The answers are checked by the same engine as the wizard. A visitor’s agreement goes to the account of the `send_to` address (created, or mailed to it when it exists).',
+        ),
+        body: newAgreementRequest,
+      },
+      preHandler: identifyCustomer(db, tokens),
+    },
     async (request) => {
       const { agreement, customer } = await service.create(request.customer, request.body, request.language);
       const messages =
@@ -92,7 +114,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/details/:id',
-    { schema: { params: agreementIdParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('An agreement with its answers and current text', OWNER_ONLY),
+        params: agreementIdParams,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { agreement, markdown } = await service.details(signedIn(request), request.params.id);
       return ok<AgreementDetailsReply>({
@@ -106,7 +134,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/send-customer-email/:id',
-    { schema: { params: agreementIdParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('Mail the agreement’s download link to its owner', OWNER_ONLY),
+        params: agreementIdParams,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const customer = signedIn(request);
       await service.resendLink(customer, request.params.id);
@@ -114,7 +148,11 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
   );
 
-  app.post('/agreement/preview', { schema: { body: previewRequest } }, async (request) => {
+  const previewDocs = docs.public(
+    'Preview an agreement without storing it',
+    'The generated text as HTML and the compliance summary: what the document covers per law and what the owner must still do.',
+  );
+  app.post('/agreement/preview', { schema: { ...previewDocs, body: previewRequest } }, async (request) => {
     const { markdown, compliance } = service.preview(request.body);
     const text = (key: string) => request.t(`wizard:${key}`);
     return ok<PreviewReply>({
@@ -129,7 +167,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/details/update/:id',
-    { schema: { params: agreementIdParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('An agreement’s answers, to change them in the wizard', OWNER_ONLY),
+        params: agreementIdParams,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const agreement = await service.findUpdatable(signedIn(request), request.params.id);
       return ok<AgreementForUpdateReply>({
@@ -141,7 +185,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.post(
     '/agreement/update/:id',
-    { schema: { params: agreementIdParams, body: updateAgreementRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Change an agreement’s answers',
+          `Generates every language again as a new version; manual edits are reset, premium can only be added. ${OWNER_ONLY}`,
+        ),
+        params: agreementIdParams,
+        body: updateAgreementRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const agreement = await service.update(signedIn(request), request.params.id, request.body);
       return ok<UpdateAgreementReply>(
@@ -151,19 +205,27 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
   );
 
-  app.get('/customer/agreements/all', { preHandler: auth }, async (request) => {
+  const allDocs = docs.customer('The signed-in customer’s agreements');
+  app.get('/customer/agreements/all', { schema: allDocs, preHandler: auth }, async (request) => {
     const rows = await service.list(signedIn(request));
     return ok<AgreementListReply>({ agreements: rows.map(presentAgreement) });
   });
 
-  app.get('/customer/agreements/unpaid', { preHandler: auth }, async (request) => {
+  const unpaidDocs = docs.customer('The signed-in customer’s premium agreements not paid yet');
+  app.get('/customer/agreements/unpaid', { schema: unpaidDocs, preHandler: auth }, async (request) => {
     const rows = await service.list(signedIn(request), { unpaidOnly: true });
     return ok<AgreementListReply>({ agreements: rows.map(presentAgreement) });
   });
 
   app.delete(
     '/agreement/delete/:id',
-    { schema: { params: agreementIdParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('Delete an agreement', `Its live link stops answering. ${OWNER_ONLY}`),
+        params: agreementIdParams,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       await service.remove(signedIn(request), request.params.id);
       return ok(null, [request.t('agreement.deleted')]);
@@ -183,7 +245,15 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/public-download-details/:id',
-    { schema: { params: agreementIdParams } },
+    {
+      schema: {
+        ...docs.public(
+          'An agreement’s texts as the download page shows them to anyone with its address',
+          'Type, status, language and the text per language; no answers, files or live link.',
+        ),
+        params: agreementIdParams,
+      },
+    },
     async (request) => {
       const { agreement, texts } = await service.publicDownloadDetails(request.params.id);
       const { id, type, status, language } = presentAgreement(agreement);
@@ -196,7 +266,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/download-details/:id',
-    { schema: { params: agreementIdParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('The download page of an agreement: texts, files, live link', OWNER_ONLY),
+        params: agreementIdParams,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { agreement, texts, files } = await service.downloadDetails(signedIn(request), request.params.id);
       return ok<DownloadDetailsReply>({
@@ -228,7 +304,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.post(
     '/agreement/text-check/:id',
-    { schema: { params: agreementIdParams, body: agreementTextRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Check an edited text before saving it',
+          `Names the sections the chosen laws require that the edit removed. ${OWNER_ONLY}`,
+        ),
+        params: agreementIdParams,
+        body: agreementTextRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const missing = await service.checkText(signedIn(request), request.params.id, request.body);
       return ok<TextCheckReply>({ missing_sections: presentMissing(missing, request.t) });
@@ -237,7 +323,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.post(
     '/agreement/text/:id',
-    { schema: { params: agreementIdParams, body: agreementTextRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Save an edited text as a new version',
+          `Paid premium agreements only (\`premium_required\` otherwise). ${OWNER_ONLY}`,
+        ),
+        params: agreementIdParams,
+        body: agreementTextRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { agreement, missing } = await service.saveText(
         signedIn(request),
@@ -253,7 +349,10 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/versions/:id',
-    { schema: { params: agreementIdParams }, preHandler: auth },
+    {
+      schema: { ...docs.customer('An agreement’s version history', OWNER_ONLY), params: agreementIdParams },
+      preHandler: auth,
+    },
     async (request) => {
       const rows = await service.versions(signedIn(request), request.params.id);
       return ok<VersionsReply>({ versions: rows.map(presentVersion) });
@@ -262,7 +361,10 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/version/:id/:versionId',
-    { schema: { params: versionParams }, preHandler: auth },
+    {
+      schema: { ...docs.customer('One version of an agreement’s text', OWNER_ONLY), params: versionParams },
+      preHandler: auth,
+    },
     async (request) => {
       const row = await service.version(signedIn(request), request.params.id, request.params.versionId);
       return ok<VersionReply>({
@@ -273,7 +375,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.post(
     '/agreement/restore/:id',
-    { schema: { params: agreementIdParams, body: restoreRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('Restore an earlier version as a new version', OWNER_ONLY),
+        params: agreementIdParams,
+        body: restoreRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { agreement, missing } = await service.restore(
         signedIn(request),
@@ -298,7 +407,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/translation/details/:id',
-    { schema: { params: agreementIdParams, querystring: translationDetailsQuery }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'An agreement’s translations, and the text of one',
+          `The source text, the languages present and the ones that can be added. ${OWNER_ONLY}`,
+        ),
+        params: agreementIdParams,
+        querystring: translationDetailsQuery,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const details = await service.translationDetails(
         signedIn(request),
@@ -321,7 +440,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.post(
     '/agreement/translation/update/:id',
-    { schema: { params: agreementIdParams, body: translationUpdateRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Add, save or regenerate a translation',
+          `Paid premium agreements only. ${OWNER_ONLY}`,
+        ),
+        params: agreementIdParams,
+        body: translationUpdateRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { agreement, translation, missing } = await service.updateTranslation(
         signedIn(request),
@@ -343,7 +472,16 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.post(
     '/agreement/generate-files',
-    { schema: { body: generateFilesRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Prepare an agreement’s files',
+          `PDF, DOCX, HTML, TXT or Markdown per language, kept by content; answers where to fetch each. ${OWNER_ONLY}`,
+        ),
+        body: generateFilesRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { agreement_id, language, format } = request.body;
       const files = await service.generateFiles(signedIn(request), agreement_id, { language, format });
@@ -353,7 +491,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   app.get(
     '/agreement/file/:id/:language/:format',
-    { schema: { params: agreementFileParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('Download one file of an agreement', `Answers with the file. ${OWNER_ONLY}`),
+        params: agreementFileParams,
+      },
+      config: { openapi: { fileTypes: Object.values(FILE_FORMATS).map((format) => format.contentType) } },
+      preHandler: auth,
+    },
     async (request, reply) => {
       const { id, language, format } = request.params;
       const file = await service.file(signedIn(request), id, language, format);

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { type AttemptLimit, limitAttempts } from '../../http/attempt-limits';
 import { bearerToken, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { apiDocs } from '../../http/openapi';
 import { ACCOUNT_LIMITS } from './limits';
 import { presentCustomer } from './presenter';
 import type { CustomerRow } from './repo';
@@ -13,6 +14,8 @@ import type { CustomerService } from './service';
 import type { SessionTokens, TokenService } from './tokens';
 
 type Options = { db: Db; service: CustomerService; tokens: TokenService };
+
+const docs = apiDocs('customer');
 
 /** The customer calls of spec §7. Rules live in the service; this file maps HTTP onto it. */
 export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, service, tokens }) => {
@@ -34,7 +37,16 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/register',
-    { schema: { body: api.registerRequest }, preHandler: limit(ACCOUNT_LIMITS.register) },
+    {
+      schema: {
+        ...docs.public(
+          'Create an account',
+          'Without a password the account is completed through the mailed link (`initial_password_set`); `send_activation` mails the confirmation link.',
+        ),
+        body: api.registerRequest,
+      },
+      preHandler: limit(ACCOUNT_LIMITS.register),
+    },
     async (request) => {
       const { customer, mailed } = await service.register({ language: request.language, ...request.body });
       const message = mailed
@@ -47,14 +59,27 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/login',
-    { schema: { body: api.loginRequest }, preHandler: limit(ACCOUNT_LIMITS.login) },
+    {
+      schema: {
+        ...docs.public(
+          'Log in',
+          'Answers the customer with an access token and a refresh token (also at the envelope’s top level).',
+        ),
+        body: api.loginRequest,
+      },
+      preHandler: limit(ACCOUNT_LIMITS.login),
+    },
     async (request) => {
       const { customer, tokens: issued } = await service.login(request.body.email, request.body.password);
       return { ...ok<api.LoginReply>({ customer: session(customer, issued) }), ...issued };
     },
   );
 
-  app.get('/customer/ping', async (request) => {
+  const pingDocs = docs.refreshToken(
+    'Renew the session',
+    'Rotates the refresh token and issues a new access token. A rotated token presented again (after 30 s) revokes its session family; a Bearer token of another customer does too.',
+  );
+  app.get('/customer/ping', { schema: pingDocs }, async (request) => {
     const presented = refreshTokenOf(request.headers);
     if (!presented) throw new AppError('unauthenticated', 'account.sessionExpired', {}, {}, 401);
     const accessToken = bearerToken(request);
@@ -77,19 +102,31 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
     return { ...ok<api.PingReply>({ customer: session(customer, rotation.tokens) }), ...rotation.tokens };
   });
 
-  app.post('/customer/logout', async (request) => {
+  const logoutDocs = docs.public(
+    'Log out',
+    'Revokes the session family of the refresh token sent in `X-Refresh-Token`, if any; always succeeds.',
+  );
+  app.post('/customer/logout', { schema: logoutDocs }, async (request) => {
     const presented = refreshTokenOf(request.headers);
     if (presented) await tokens.revokeFamilyOf(presented);
     return ok(null, [request.t('account.loggedOut')]);
   });
 
-  app.get('/customer/info', { preHandler: auth }, async (request) =>
-    ok<api.InfoReply>({ customer: presentCustomer(signedIn(request)) }),
+  app.get(
+    '/customer/info',
+    { schema: docs.customer('The signed-in customer'), preHandler: auth },
+    async (request) => ok<api.InfoReply>({ customer: presentCustomer(signedIn(request)) }),
   );
 
   app.put(
     '/customer/set-language/:lang',
-    { schema: { params: api.setLanguageParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('Set the account’s language (mails, documents)'),
+        params: api.setLanguageParams,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const customer = await service.setLanguage(signedIn(request), request.params.lang);
       return ok<api.InfoReply>({ customer: presentCustomer(customer) }, [
@@ -101,7 +138,13 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.post(
     '/customer/change-password',
     {
-      schema: { body: api.changePasswordRequest },
+      schema: {
+        ...docs.customer(
+          'Change the password',
+          'Every earlier access token and session stops working; the reply carries new tokens.',
+        ),
+        body: api.changePasswordRequest,
+      },
       preHandler: [auth, limit(ACCOUNT_LIMITS.passwordCheck)],
     },
     async (request) => {
@@ -121,7 +164,13 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.post(
     '/customer/delete-account',
     {
-      schema: { body: api.deleteAccountRequest },
+      schema: {
+        ...docs.customer(
+          'Delete the account',
+          'With its agreements; transactions and invoices are kept without it.',
+        ),
+        body: api.deleteAccountRequest,
+      },
       preHandler: [auth, limit(ACCOUNT_LIMITS.passwordCheck)],
     },
     async (request) => {
@@ -132,14 +181,27 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/check-email-status',
-    { schema: { body: api.emailRequest }, preHandler: limit(ACCOUNT_LIMITS.lookup) },
+    {
+      schema: {
+        ...docs.public('Whether an address has an account, and whether it is confirmed'),
+        body: api.emailRequest,
+      },
+      preHandler: limit(ACCOUNT_LIMITS.lookup),
+    },
     async (request) => ok<api.EmailStatusReply>(await service.emailStatus(request.body.email)),
   );
 
   app.post(
     '/customer/check',
     // An address that is not a valid e-mail is never available (spec §5), so this call has no validation error.
-    { preHandler: limit(ACCOUNT_LIMITS.lookup) },
+    {
+      schema: docs.public(
+        'Whether an address is still available for a new account',
+        'An invalid address is never available: this call has no validation error.',
+      ),
+      config: { openapi: { body: api.emailRequest } },
+      preHandler: limit(ACCOUNT_LIMITS.lookup),
+    },
     async (request) => {
       const parsed = api.emailRequest.safeParse(request.body);
       return ok<api.CheckReply>({
@@ -150,7 +212,10 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/resend-activation-email',
-    { schema: { body: api.emailRequest }, preHandler: limit(ACCOUNT_LIMITS.resendActivation) },
+    {
+      schema: { ...docs.public('Mail the confirmation link again'), body: api.emailRequest },
+      preHandler: limit(ACCOUNT_LIMITS.resendActivation),
+    },
     async (request) => {
       await service.resendActivation(request.body.email);
       return ok(null, [request.t('account.confirmationSent', { email: request.body.email })]);
@@ -159,14 +224,23 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/check-activation-hash',
-    { schema: { body: api.activationHashRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
+    {
+      schema: {
+        ...docs.public('Whether a confirmation link is valid, and whether it still needs a password'),
+        body: api.activationHashRequest,
+      },
+      preHandler: limit(ACCOUNT_LIMITS.linkCode),
+    },
     async (request) =>
       ok<api.ActivationHashReply>(await service.checkActivationCode(request.body.activation_hash)),
   );
 
   app.post(
     '/customer/activate-account',
-    { schema: { body: api.activationHashRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
+    {
+      schema: { ...docs.public('Confirm an account with its mailed link'), body: api.activationHashRequest },
+      preHandler: limit(ACCOUNT_LIMITS.linkCode),
+    },
     async (request) => {
       await service.activate(request.body.activation_hash);
       return ok(null, [request.t('account.activated')]);
@@ -176,7 +250,10 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
   app.post(
     '/customer/initial-password-set',
     {
-      schema: { body: api.initialPasswordSetRequest },
+      schema: {
+        ...docs.public('Confirm an account and set its first password'),
+        body: api.initialPasswordSetRequest,
+      },
       preHandler: limit(ACCOUNT_LIMITS.linkCode),
     },
     async (request) => {
@@ -187,7 +264,16 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/forgot-password',
-    { schema: { body: api.emailRequest }, preHandler: limit(ACCOUNT_LIMITS.forgotPassword) },
+    {
+      schema: {
+        ...docs.public(
+          'Mail a password reset link',
+          'Answers alike whether or not the address has an account.',
+        ),
+        body: api.emailRequest,
+      },
+      preHandler: limit(ACCOUNT_LIMITS.forgotPassword),
+    },
     async (request) => {
       await service.requestPasswordReset(request.body.email);
       return ok(null, [request.t('account.resetRequested', { hours: app.config.passwordResetLinkTtlHours })]);
@@ -196,14 +282,29 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/check-valid-uuid',
-    { schema: { body: api.checkValidUuidRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
+    {
+      schema: {
+        ...docs.public('Whether a password reset link is still valid'),
+        body: api.checkValidUuidRequest,
+      },
+      preHandler: limit(ACCOUNT_LIMITS.linkCode),
+    },
     async (request) =>
       ok<api.ValidUuidReply>({ valid: await service.isResetCodeValid(request.body.useruuid) }),
   );
 
   app.post(
     '/customer/reset-password',
-    { schema: { body: api.resetPasswordRequest }, preHandler: limit(ACCOUNT_LIMITS.linkCode) },
+    {
+      schema: {
+        ...docs.public(
+          'Set a new password with a reset link',
+          'Every earlier session of the account stops working.',
+        ),
+        body: api.resetPasswordRequest,
+      },
+      preHandler: limit(ACCOUNT_LIMITS.linkCode),
+    },
     async (request) => {
       await service.resetPassword(request.body.reset_password_hash, request.body.newpassword);
       return ok(null, [request.t('account.passwordReset')]);

@@ -8,11 +8,14 @@ import { createDiscount } from '../payment/discounts';
 
 /** The development mailbox: the mails this installation wrote to files instead of sending them. */
 export const devRoutes: FastifyPluginAsyncZod<{ mailboxDir: string }> = async (app, { mailboxDir }) => {
-  app.get('/dev/mailbox', async () => ok({ folder: mailboxDir, messages: listMailbox(mailboxDir) }));
+  // Development tools are not part of the documented API.
+  app.get('/dev/mailbox', { schema: { hide: true } }, async () =>
+    ok({ folder: mailboxDir, messages: listMailbox(mailboxDir) }),
+  );
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { params: z.strictObject({ id: z.string().max(100) }) } },
+    { schema: { hide: true, params: z.strictObject({ id: z.string().max(100) }) } },
     async (request) => {
       const message = readMailboxMessage(mailboxDir, request.params.id);
       if (!message)
@@ -34,6 +37,7 @@ export const testDiscountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/dev/discount-codes',
     {
       schema: {
+        hide: true,
         body: z.strictObject({
           code: z.string().min(3).max(40),
           percent: z.union([z.literal(10), z.literal(50)]),

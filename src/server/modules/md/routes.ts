@@ -2,10 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type MdConvertReply, mdConvertRequest } from '../../../shared/api/public';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import { ok } from '../../http/envelope';
+import { apiDocs } from '../../http/openapi';
+
+const docs = apiDocs('markdown');
 
 /** POST /md/convert: the agreement Markdown subset to safe HTML, the same renderer as the live link. */
 export const mdRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/md/convert', { schema: { body: mdConvertRequest } }, async (request) => {
-    return ok<MdConvertReply>({ html: markdownToHtml(request.body.text) });
-  });
+  app.post(
+    '/md/convert',
+    {
+      schema: {
+        ...docs.public(
+          'Markdown to safe HTML',
+          'The agreement Markdown subset, rendered by the same escaping renderer as the live link (the editor’s preview).',
+        ),
+        body: mdConvertRequest,
+      },
+    },
+    async (request) => ok<MdConvertReply>({ html: markdownToHtml(request.body.text) }),
+  );
 };

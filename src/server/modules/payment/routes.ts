@@ -18,6 +18,7 @@ import { contentDisposition } from '../../documents/files';
 import { AppError } from '../../http/app-error';
 import { requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { apiDocs } from '../../http/openapi';
 import { presentAgreement } from '../agreement/presenter';
 import type { CustomerRow } from '../customer/repo';
 import type { TokenService } from '../customer/tokens';
@@ -40,6 +41,9 @@ const idParams = z.strictObject({ id: z.uuid({ message: 'payment.transactionNotF
 const invoiceParams = z.strictObject({ id: z.uuid({ message: 'payment.invoiceNotFound' }) });
 const billingAddressRequest = z.strictObject({ billing_address: invoicingDetails });
 
+const docs = apiDocs('payment');
+const OWNER_ONLY = 'Another account’s agreement answers `forbidden: true`.';
+
 /**
  * The payment calls of spec §7 (issue 8): costs, transactions, sale details, invoices, billing
  * details, and each provider's own calls. Rules live in the service.
@@ -53,7 +57,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/agreement/costs/:id',
-    { schema: { params: agreementIdParams, body: costsRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Price an unpaid premium agreement',
+          `Items, discount, VAT of the billing country (CF-IPCountry before it is known; reverse charge for a valid EU VAT number) and the total. ${OWNER_ONLY}`,
+        ),
+        params: agreementIdParams,
+        body: costsRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const body = request.body;
       // The billing country once given; before that, where the visitor is (CF-IPCountry).
@@ -115,7 +129,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/transaction/new',
-    { schema: { body: newTransactionRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Pay for a premium agreement (sandbox or Braintree)',
+          `Charges the server’s price once per idempotency key; \`price_changed\` when it differs from \`amount\`, \`payment_declined\` with the transaction when the bank refuses. ${OWNER_ONLY}`,
+        ),
+        body: newTransactionRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const body = request.body;
       if (body.processor === 'sandbox' && cardExpired(body.card.expiry))
@@ -133,6 +156,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
         discountCode: body.discount_code || undefined,
         amount: body.amount,
         totalPriceIsExtraDifference: body.total_price_is_extra_difference,
+        affiliateClick: body.affiliate_click,
         method:
           body.processor === 'sandbox'
             ? { kind: 'card', card: body.card }
@@ -144,7 +168,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/transaction/sandbox/3ds/:id',
-    { schema: { params: idParams, body: sandboxChallengeRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Answer the sandbox’s 3-D Secure challenge',
+          'Only for the caller’s own transaction waiting for it; any other is not found.',
+        ),
+        params: idParams,
+        body: sandboxChallengeRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { transaction, agreement } = await service.answerChallenge(
         signedIn(request),
@@ -155,23 +189,43 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  app.get('/transaction/payment-profile', { preHandler: auth }, async (request) =>
+  const profileDocs = docs.customer(
+    'The caller’s payment history and saved billing details for the checkout',
+  );
+  app.get('/transaction/payment-profile', { schema: profileDocs, preHandler: auth }, async (request) =>
     ok<PaymentProfile>(await service.paymentProfile(signedIn(request))),
   );
 
   app.get(
     '/agreement/sale-details/:id',
-    { schema: { params: agreementIdParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('What was paid for an agreement: transactions and invoices', OWNER_ONLY),
+        params: agreementIdParams,
+      },
+      preHandler: auth,
+    },
     async (request) => ok<SaleDetails>(await service.saleDetails(signedIn(request), request.params.id)),
   );
 
-  app.get('/customer/invoices', { preHandler: auth }, async (request) =>
+  const invoicesDocs = docs.customer('The caller’s invoices');
+  app.get('/customer/invoices', { schema: invoicesDocs, preHandler: auth }, async (request) =>
     ok<InvoiceSummary[]>(await service.listInvoices(signedIn(request))),
   );
 
   app.get(
     '/customer/invoices/:id/pdf',
-    { schema: { params: invoiceParams }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'An invoice as PDF',
+          'Answers with the file; another account’s invoice is not found.',
+        ),
+        params: invoiceParams,
+      },
+      config: { openapi: { fileTypes: ['application/pdf'] } },
+      preHandler: auth,
+    },
     async (request, reply) => {
       const { fileName, pdf } = await service.invoicePdf(signedIn(request), request.params.id);
       return reply
@@ -183,13 +237,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  app.get('/customer/billing-address', { preHandler: auth }, async (request) =>
+  const billingDocs = docs.customer('The caller’s saved billing details');
+  app.get('/customer/billing-address', { schema: billingDocs, preHandler: auth }, async (request) =>
     ok({ billing_address: await service.billingAddress(signedIn(request)) }),
   );
 
   app.put(
     '/customer/billing-address',
-    { schema: { body: billingAddressRequest }, preHandler: auth },
+    {
+      schema: { ...docs.customer('Save the caller’s billing details'), body: billingAddressRequest },
+      preHandler: auth,
+    },
     async (request) => {
       await service.saveBillingAddress(signedIn(request), request.body.billing_address);
       return ok({ billing_address: await service.billingAddress(signedIn(request)) }, [

@@ -83,6 +83,8 @@ export type OpenCheckout = {
   /** The total the buyer was shown; a different server price refuses the checkout (payment.priceChanged). */
   amount?: number | undefined;
   totalPriceIsExtraDifference?: boolean | undefined;
+  /** The affiliate click (`sscid`) the buyer arrived with; kept only when affiliate tracking is configured. */
+  affiliateClick?: string | undefined;
 };
 
 /**
@@ -152,6 +154,12 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
       log.warn({ err: error, country }, 'VIES unavailable: VAT charged');
       return { treatment: vatTreatment(country, false, sellerCountry), check: 'unavailable' };
     }
+  }
+
+  /** The sale's affiliate: the configured network with the buyer's click; nothing when none is configured. */
+  function affiliateColumns(click: string | undefined) {
+    if (!config.affiliate || !click) return {};
+    return { affiliateNetwork: config.affiliate.provider, affiliateClickId: click };
   }
 
   /** Refuses (in the words that fit) an agreement the caller cannot pay for now; for providers' token calls. */
@@ -237,6 +245,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
           amount: price.total,
           vatTreatment: price.vat.treatment,
           invoicingDetails: input.invoicing,
+          ...affiliateColumns(input.affiliateClick),
         })
         .onConflictDoNothing()
         .returning();

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { type AttemptLimit, limitAttempts } from '../../http/attempt-limits';
 import { requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { apiDocs } from '../../http/openapi';
 import type { TokenService } from '../customer/tokens';
 import { isEuMemberState, normalizeVatNumber, vatNumberFormatValid } from './vat-number';
 import { type ViesClient, type ViesResult, ViesUnavailableError } from './vies';
@@ -44,7 +45,16 @@ export const viesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, toke
 
   app.post(
     '/customer/check-vies',
-    { schema: { body: checkViesRequest }, preHandler: [auth, limit] },
+    {
+      schema: {
+        ...apiDocs('payment').customer(
+          'Check a company’s EU VAT number',
+          'The member state’s format, then VIES: `vies_invalid` with its answer, `vies_unavailable` when VIES gives no verdict.',
+        ),
+        body: checkViesRequest,
+      },
+      preHandler: [auth, limit],
+    },
     async (request) => {
       const { country } = request.body;
       if (!isEuMemberState(country)) {

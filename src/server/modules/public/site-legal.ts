@@ -6,6 +6,11 @@ import { markdownToHtml } from '../../../shared/documents/render-html';
 import { inlineText } from '../../../shared/documents/render-text';
 import type { Language } from '../../../shared/i18n/languages';
 import type { SiteLegalDocument, SiteLegalReply } from '../../../shared/site-legal';
+import {
+  AFFILIATE_CLICK_DAYS,
+  AFFILIATE_SERVICE_NAMES,
+  ANALYTICS_SERVICE_NAMES,
+} from '../../../shared/tracking';
 import type { AppConfig } from '../../config';
 
 const contentDir = fileURLToPath(new URL('../../content/site-legal/', import.meta.url));
@@ -13,19 +18,64 @@ const contentDir = fileURLToPath(new URL('../../content/site-legal/', import.met
 /** When the texts under content/site-legal last changed; shown as each document's "last updated" date. */
 export const SITE_LEGAL_LAST_UPDATED = '2026-11-20';
 
-const cache = new Map<string, SiteLegalReply>();
+type LegalConfig = Pick<
+  AppConfig,
+  'appName' | 'companyName' | 'supportEmail' | 'publicUrl' | 'analytics' | 'affiliate'
+>;
+
+/** Each installation renders its own texts (names, tracking); the config object is the cache's key. */
+const cache = new WeakMap<LegalConfig, Map<string, SiteLegalReply>>();
+
+/**
+ * The conditions a document's `{{#name}}…{{/name}}` (kept when true) and `{{^name}}…{{/name}}`
+ * (kept when false) blocks test: what this installation has configured, so the Cookies Policy
+ * describes exactly the services in use.
+ */
+export function legalConditions(config: Pick<AppConfig, 'analytics' | 'affiliate'>): Record<string, boolean> {
+  const provider = config.analytics?.provider;
+  return {
+    analytics: provider !== undefined,
+    plausible: provider === 'plausible',
+    matomo: provider === 'matomo',
+    google: provider === 'google',
+    marketing: config.affiliate !== undefined,
+    tracking: provider !== undefined || config.affiliate !== undefined,
+  };
+}
+
+const BLOCK = /^\{\{([#^])(\w+)\}\}\n([\s\S]*?)^\{\{\/\2\}\}\n?/gm;
+
+/**
+ * Keeps or drops the conditional blocks (each marker on a line of its own; blocks of different
+ * names may nest). An unknown name is a mistake in a text, not something to skip silently.
+ */
+export function applyLegalConditions(template: string, conditions: Record<string, boolean>): string {
+  let text = template;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(BLOCK, (_block, kind: string, name: string, body: string) => {
+      const value = conditions[name];
+      if (value === undefined) throw new Error(`Unknown condition {{${kind}${name}}} in a site legal text`);
+      return value === (kind === '#') ? body : '';
+    });
+  }
+  return text;
+}
 
 /**
  * The product's own legal document in one language, with the installation's name, company,
- * address and support e-mail filled in, rendered by the same safe renderer as every agreement.
+ * address and support e-mail filled in, and the tracking it has configured described, rendered
+ * by the same safe renderer as every agreement.
  */
 export function renderSiteLegalDocument(
   document: SiteLegalDocument,
   language: Language,
-  config: AppConfig,
+  config: LegalConfig,
 ): SiteLegalReply {
   const cacheKey = `${document}:${language}`;
-  const cached = cache.get(cacheKey);
+  const replies = cache.get(config) ?? new Map<string, SiteLegalReply>();
+  cache.set(config, replies);
+  const cached = replies.get(cacheKey);
   if (cached) return cached;
   const template = readFileSync(`${contentDir}${language}/${document}.md`, 'utf8');
   const values: Record<string, string> = {
@@ -34,11 +84,17 @@ export function renderSiteLegalDocument(
     supportEmail: config.supportEmail,
     publicUrl: config.publicUrl,
     lastUpdated: formatLongDate(SITE_LEGAL_LAST_UPDATED, language),
+    analyticsService: config.analytics ? ANALYTICS_SERVICE_NAMES[config.analytics.provider] : '',
+    affiliateService: config.affiliate ? AFFILIATE_SERVICE_NAMES[config.affiliate.provider] : '',
+    affiliateDays: String(AFFILIATE_CLICK_DAYS),
   };
-  const markdown = template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+  const markdown = applyLegalConditions(template, legalConditions(config)).replace(
+    /\{\{(\w+)\}\}/g,
+    (match, name: string) => values[name] ?? match,
+  );
   const firstBlock = parseMarkdown(markdown).children[0];
   const title = firstBlock?.type === 'heading' ? inlineText(firstBlock.children) : document;
   const reply: SiteLegalReply = { document, title, html: markdownToHtml(markdown), language };
-  cache.set(cacheKey, reply);
+  replies.set(cacheKey, reply);
   return reply;
 }

@@ -15,6 +15,10 @@ import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  AffiliateConversion,
+  type AffiliateConversionProps,
+} from '../../tracking/components/affiliate-conversion';
 import { countriesQuery, wizardDefinitionQuery } from '../../wizard/api';
 import {
   answerSandboxChallenge,
@@ -154,6 +158,7 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
   const [challenge, setChallenge] = useState<{ transactionId: string } | null>(null);
   const [answering, setAnswering] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
+  const [paidSale, setPaidSale] = useState<AffiliateConversionProps | null>(null);
   // One key per attempt, read synchronously: a double click sends the same key (charged once).
   const attemptKey = useRef(newAttemptKey());
   const submitting = useRef(false);
@@ -292,6 +297,12 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
   const settle = async (outcome: PaymentOutcome) => {
     switch (outcome.kind) {
       case 'paid':
+        setPaidSale({
+          orderId: outcome.reply.transaction.id,
+          // The affiliate's commission is on the net price: after the discount, before VAT.
+          amount: ((costs.data?.net ?? 0) / 100).toFixed(2),
+          currency: outcome.reply.transaction.currency,
+        });
         await queryClient.invalidateQueries({ queryKey: ['my-agreements'] });
         await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
         setRedirecting(true);
@@ -402,7 +413,13 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
     }
   };
 
-  if (redirecting) return <RedirectingScreen />;
+  if (redirecting)
+    return (
+      <>
+        <RedirectingScreen />
+        {paidSale && <AffiliateConversion {...paidSale} />}
+      </>
+    );
   if (!costs.data) {
     if (costs.isError) return <Problem message={costs.error.message} />;
     return <Loading />;

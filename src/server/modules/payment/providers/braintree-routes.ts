@@ -10,6 +10,7 @@ import { paymentProfiles } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { requireCustomer } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { apiDocs } from '../../../http/openapi';
 import type { CustomerRow } from '../../customer/repo';
 import type { TokenService } from '../../customer/tokens';
 import { type PaymentService, statusMessageKey } from '../service';
@@ -70,6 +71,9 @@ export type BraintreePaymentMethod = {
 };
 
 export type BraintreePaymentMethodsReply = { payment_methods: BraintreePaymentMethod[] };
+
+const docs = apiDocs('braintree');
+const UNAVAILABLE = 'Without Braintree’s keys: `payment.providerUnavailable`.';
 
 /** Braintree's answer when a customer id is taken: ours is, by the first of two racing requests. */
 const CUSTOMER_ID_TAKEN = '91609';
@@ -195,13 +199,31 @@ export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/transaction/braintree/agreement-new-token',
-    { schema: { body: agreementTokenRequest }, preHandler },
+    {
+      schema: {
+        ...docs.customer(
+          'A drop-in client token to pay for an agreement',
+          `Only for the caller’s own unpaid premium agreement (\`forbidden: true\` for another account’s). ${UNAVAILABLE}`,
+        ),
+        body: agreementTokenRequest,
+      },
+      preHandler,
+    },
     async (request) => agreementToken(request, request.body.agreement_id),
   );
 
   app.post(
     '/transaction/braintree/new-token',
-    { schema: { body: itemTokenRequest }, preHandler },
+    {
+      schema: {
+        ...docs.customer(
+          'A drop-in client token for an item',
+          `Agreements are the only items sold. ${UNAVAILABLE}`,
+        ),
+        body: itemTokenRequest,
+      },
+      preHandler,
+    },
     async (request) => {
       const body = request.body;
       if (body.item_type !== 'agreement') throw new AppError('not_found', 'payment.itemNotFound');
@@ -211,22 +233,45 @@ export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/transaction/braintree/privacy-consent-new-token',
-    { schema: { body: privacyConsentTokenRequest }, preHandler },
+    {
+      schema: {
+        ...docs.customer('A drop-in client token for a privacy consent', 'Not sold here: always not found.'),
+        body: privacyConsentTokenRequest,
+      },
+      preHandler,
+    },
     async () => {
       throw new AppError('not_found', 'payment.itemNotFound');
     },
   );
 
-  app.post('/transaction/braintree/new-payment-method-new-token', { preHandler }, async (request) => {
-    const customer = signedIn(request);
-    return ok<BraintreeClientTokenReply>(
-      await atBraintree(request.log, async () => clientToken(await vaultCustomerId(customer))),
-    );
-  });
+  const newMethodTokenDocs = docs.customer(
+    'A drop-in client token to save a payment method',
+    `Creates the caller’s vault on first use. ${UNAVAILABLE}`,
+  );
+  app.post(
+    '/transaction/braintree/new-payment-method-new-token',
+    { schema: newMethodTokenDocs, preHandler },
+    async (request) => {
+      const customer = signedIn(request);
+      return ok<BraintreeClientTokenReply>(
+        await atBraintree(request.log, async () => clientToken(await vaultCustomerId(customer))),
+      );
+    },
+  );
 
   app.post(
     '/transaction/braintree/create-new-payment-method',
-    { schema: { body: newPaymentMethodRequest }, preHandler },
+    {
+      schema: {
+        ...docs.customer(
+          'Save a payment method from a drop-in nonce',
+          `The bank verifies a card first; a refusal is \`payment_declined\`. ${UNAVAILABLE}`,
+        ),
+        body: newPaymentMethodRequest,
+      },
+      preHandler,
+    },
     async (request) => {
       const customer = signedIn(request);
       const result = await atBraintree(request.log, async () =>
@@ -271,7 +316,8 @@ export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
-  app.get('/customer/braintree-payment-methods', { preHandler }, async (request) => {
+  const methodsDocs = docs.customer('The caller’s saved Braintree payment methods', UNAVAILABLE);
+  app.get('/customer/braintree-payment-methods', { schema: methodsDocs, preHandler }, async (request) => {
     const customerId = await savedCustomerId(signedIn(request));
     return ok<BraintreePaymentMethodsReply>({
       payment_methods: await atBraintree(request.log, () => vaultedMethods(customerId)),
@@ -280,7 +326,16 @@ export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.put(
     '/customer/braintree-set-default-payment-method',
-    { schema: { body: setDefaultRequest }, preHandler },
+    {
+      schema: {
+        ...docs.customer(
+          'Make a saved payment method the default one',
+          `Another customer’s method is not found. ${UNAVAILABLE}`,
+        ),
+        body: setDefaultRequest,
+      },
+      preHandler,
+    },
     async (request) => {
       const customerId = await savedCustomerId(signedIn(request));
       const { token } = request.body;
@@ -312,7 +367,11 @@ export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (
    * customer authentication), by the billing country, or where the visitor is until it is known. Sales to
    * them require it (the charger's threeDSecure.required), so the drop-in must run it first.
    */
-  app.get('/transaction/user-3d-secure', { preHandler: auth }, async (request) => {
+  const secureDocs = docs.customer(
+    'Whether the bank will ask the caller for 3-D Secure',
+    'Cardholders in the EEA and the UK, by the billing country or, before it is known, CF-IPCountry.',
+  );
+  app.get('/transaction/user-3d-secure', { schema: secureDocs, preHandler: auth }, async (request) => {
     const address = await service.billingAddress(signedIn(request));
     const country = address?.country ?? countryFromHeader(request.headers['cf-ipcountry']);
     return ok<{ required: boolean }>({ required: strongAuthenticationRequired(country) });

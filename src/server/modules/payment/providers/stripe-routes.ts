@@ -15,6 +15,7 @@ import { paymentProfiles } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { requireCustomer } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { apiDocs } from '../../../http/openapi';
 import { presentAgreement } from '../../agreement/presenter';
 import type { CustomerRow } from '../../customer/repo';
 import type { TokenService } from '../../customer/tokens';
@@ -87,6 +88,16 @@ const confirmSetupIntentRequest = z.strictObject({
 const paymentMethodRequest = z.strictObject({ payment_method_id: paymentMethodId });
 
 const FINAL_REFUSALS: TransactionRow['status'][] = ['rejected', 'cancelled', 'failed'];
+
+const docs = apiDocs('stripe');
+const UNAVAILABLE = 'Without Stripe’s keys: `payment.providerUnavailable`.';
+
+/** Documentation of the webhook body: Stripe's event, of which the payment intent's settle the transaction. */
+const stripeEventBody = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  data: z.looseObject({ object: z.looseObject({ id: z.string(), object: z.string() }) }),
+});
 
 /**
  * Stripe's calls (issue 8 §3, spec §7). The browser confirms a PaymentIntent with Stripe.js; the
@@ -235,7 +246,16 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
 
   app.post(
     '/transaction/stripe/create-payment-intent',
-    { schema: { body: createPaymentIntentRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Start paying for a premium agreement with Stripe',
+          `Opens the transaction (once per idempotency key) and answers the PaymentIntent’s client secret for Stripe.js. Another account’s agreement answers \`forbidden: true\`. ${UNAVAILABLE}`,
+        ),
+        body: createPaymentIntentRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { stripe: client, publishableKey } = configured();
       const customer = signedIn(request);
@@ -303,7 +323,16 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
 
   app.post(
     '/transaction/stripe/confirm-payment',
-    { schema: { body: confirmPaymentRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Settle a Stripe payment after Stripe.js confirmed it',
+          `Asks Stripe for the PaymentIntent’s outcome (the webhook may have settled it first). Another account’s payment is not found. ${UNAVAILABLE}`,
+        ),
+        body: confirmPaymentRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { stripe: client } = configured();
       const customer = signedIn(request);
@@ -337,7 +366,13 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
 
   app.post(
     '/transaction/stripe/get-token-for-new-payment-method',
-    { schema: { body: setupTokenRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer('Start saving a card with Stripe (a SetupIntent)', UNAVAILABLE),
+        body: setupTokenRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { stripe: client, publishableKey } = configured();
       const stripeCustomer = await ensureProfile(client, request.log, signedIn(request));
@@ -359,7 +394,16 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
 
   app.post(
     '/transaction/stripe/confirm-setup-intent',
-    { schema: { body: confirmSetupIntentRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Keep the card a confirmed SetupIntent saved',
+          `Another customer’s SetupIntent is not found. ${UNAVAILABLE}`,
+        ),
+        body: confirmSetupIntentRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { stripe: client } = configured();
       const { setup_intent_id: setupId, payment_method_id: methodId } = request.body;
@@ -387,7 +431,16 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
 
   app.post(
     '/transaction/stripe/attach-payment-method',
-    { schema: { body: paymentMethodRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Save a card created with Stripe.js',
+          `A card saved for someone else is not found. ${UNAVAILABLE}`,
+        ),
+        body: paymentMethodRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { stripe: client } = configured();
       const methodId = request.body.payment_method_id;
@@ -405,7 +458,8 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
     },
   );
 
-  app.get('/customer/stripe-payment-methods', { preHandler: auth }, async (request) => {
+  const cardsDocs = docs.customer('The caller’s saved Stripe cards', UNAVAILABLE);
+  app.get('/customer/stripe-payment-methods', { schema: cardsDocs, preHandler: auth }, async (request) => {
     const { stripe: client } = configured();
     const stripeCustomer = await profileOf(signedIn(request));
     return ok<StripePaymentMethodsReply>({
@@ -415,7 +469,16 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
 
   app.put(
     '/customer/stripe-set-default-payment-method',
-    { schema: { body: paymentMethodRequest }, preHandler: auth },
+    {
+      schema: {
+        ...docs.customer(
+          'Make a saved card the default one',
+          `Another customer’s card is not found. ${UNAVAILABLE}`,
+        ),
+        body: paymentMethodRequest,
+      },
+      preHandler: auth,
+    },
     async (request) => {
       const { stripe: client } = configured();
       const methodId = request.body.payment_method_id;
@@ -439,7 +502,15 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
     );
     webhooks.post(
       '/webhooks/stripe',
-      { config: { rateLimit: false }, schema: { hide: true } },
+      {
+        config: { rateLimit: false, openapi: { body: stripeEventBody } },
+        schema: {
+          ...apiDocs('webhooks').signedWebhook(
+            'Stripe’s events',
+            'Stripe signs the raw body (Stripe-Signature, at most 5 minutes old). Payment intent events settle their transaction once; other events are acknowledged. Not rate limited, no session.',
+          ),
+        },
+      },
       async (request, reply) => {
         if (!stripe || !settings) return reply.code(400).send({ error: 'Stripe is not configured' });
         const signature = request.headers['stripe-signature'];
