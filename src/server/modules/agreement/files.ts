@@ -50,21 +50,26 @@ export function createAgreementFiles(config: AppConfig) {
   async function entry(
     agreement: AgreementRow,
     version: AgreementVersionRow,
+    meta: DocumentMeta,
     format: FileFormat,
   ): Promise<AgreementFile> {
     return {
       language: version.language,
       format,
       file_name: nameOf(agreement, version.language, format),
-      generated: await cache.has(version.markdown, format, metaOf(agreement, version)),
+      generated: await cache.has(version.markdown, format, meta),
     };
   }
 
   return {
     /** Every file of the current texts, and whether it is ready. */
     async list(agreement: AgreementRow, versions: AgreementVersionRow[]): Promise<AgreementFile[]> {
+      // One meta per text, not per format: it reads the title and formats the date (the page's every load).
       return Promise.all(
-        versions.flatMap((version) => FORMATS.map((format) => entry(agreement, version, format))),
+        versions.flatMap((version) => {
+          const meta = metaOf(agreement, version);
+          return FORMATS.map((format) => entry(agreement, version, meta, format));
+        }),
       );
     },
 

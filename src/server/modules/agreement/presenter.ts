@@ -37,7 +37,16 @@ export const downloadPath = (id: string) => `/download/${id}`;
 
 export const livePath = (liveToken: string) => `/live/${liveToken}`;
 
-/** An agreement's title as plain text: its first level-1 heading, else `fallback` (the type's name). */
+/** The first line that the parser reads as a level-1 heading (`# `, up to three spaces before it). */
+const FIRST_LEVEL_ONE_HEADING = /(?:^|\r\n?|\n)( {0,3}#[ \t][^\r\n]*)/;
+
+/**
+ * An agreement's title as plain text: its first level-1 heading, else `fallback` (the type's name).
+ * The parser reads blocks line by line (the subset has no code blocks), so that heading is the first
+ * line that looks like one: parsing that line alone gives the same title without parsing the whole
+ * document, which every download-page reply and file listing would otherwise do per text and format.
+ */
 export function titleOf(markdown: string, fallback: string): string {
-  return titleText(parseMarkdown(markdown)) || fallback;
+  const line = FIRST_LEVEL_ONE_HEADING.exec(markdown)?.[1];
+  return (line === undefined ? '' : titleText(parseMarkdown(line))) || fallback;
 }
