@@ -16,14 +16,23 @@ function toDate(value: Date | string): Date {
     : value;
 }
 
+/** Building a formatter costs far more than formatting; documents and replies format many dates. */
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Day, month name and year in the given language: "20 November 2026", "20. November 2026", "20 novembre 2026". */
 export function formatLongDate(value: Date | string, language: Language, timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(toDate(value));
+  const key = `${language}|${timeZone}`;
+  let format = longDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    longDateFormats.set(key, format);
+  }
+  return format.format(toDate(value));
 }
 
 /** dd/mm/yyyy (hh:mm), the short form of spec §9. */
