@@ -12,7 +12,12 @@ import { AppError } from './http/app-error';
 import { registerClientFiles } from './http/client-files';
 import { dataBodyPlugin } from './http/data-body';
 import { sendFailure } from './http/envelope';
-import { isApiRequest, registerErrorHandling, sendApiNotFound } from './http/error-handler';
+import {
+  handleFrameworkError,
+  isApiRequest,
+  registerErrorHandling,
+  sendApiNotFound,
+} from './http/error-handler';
 import { startLoadMonitor } from './http/load-monitor';
 import { registerOpenApi } from './http/openapi';
 import { connectRedis, rateLimitNamespace } from './http/redis';
@@ -77,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     routerOptions: { maxParamLength: 500 },
+    // A path that does not decode or an over-long parameter: our envelope, not Fastify's own reply.
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

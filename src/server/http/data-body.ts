@@ -17,6 +17,33 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The fields of a multipart body (a field sent twice becomes a list, as urlencoded forms do).
+ * Read here rather than by the plugin's `attachFieldsToBody`, because the parser underneath throws
+ * plain errors for a broken body (no boundary, cut off, a part without a name) that would otherwise
+ * reach the error handler as bugs; the plugin's own limit errors keep their 4xx status.
+ */
+async function readMultipartFields(request: FastifyRequest): Promise<Record<string, string | string[]>> {
+  const fields: Record<string, string | string[]> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'field') continue;
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      const earlier = Object.hasOwn(fields, part.fieldname) ? fields[part.fieldname] : undefined;
+      fields[part.fieldname] =
+        earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+    }
+  } catch (error) {
+    // Files are refused by the `files: 0` limit: the payload belongs in the field `data`.
+    if ((error as { code?: unknown }).code === 'FST_FILES_LIMIT')
+      throw new AppError('invalid_data', 'request.dataMissing');
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw new AppError('bad_request', 'request.bad');
+  }
+  return fields;
+}
+
+/**
  * Turns the request body into the call's payload (ARCHITECTURE §4): a form field `data`
  * holding a JSON object (urlencoded or multipart), or a JSON object sent as the body itself.
  * A call without a body gets an empty payload, so its schema decides what is missing.
@@ -56,11 +83,11 @@ export const dataBodyPlugin = fp(async (app: FastifyInstance, options: { bodyLim
   app.removeContentTypeParser('text/plain');
   await app.register(formbody, { bodyLimit: options.bodyLimit });
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     limits: { fieldSize: options.bodyLimit, fields: 20, files: 0, parts: 21 },
   });
   app.addHook('preValidation', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.isMultipart()) request.body = await readMultipartFields(request);
     unwrapDataField(request);
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../../shared/api/envelope';
+import { pickLanguage } from '../../shared/i18n/languages';
 import type { AppConfig } from '../config';
+import { translator } from '../i18n';
 import { AppError } from './app-error';
 import { sendFailure } from './envelope';
 import { describeValidationIssues } from './validation-messages';
@@ -52,7 +54,9 @@ export function registerErrorHandling(app: FastifyInstance, config: AppConfig): 
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = describeValidationIssues(request, error.validation, error.validationContext);
-      const fieldErrors: Record<string, string> = {};
+      // Without a prototype, so a field named `constructor` or `toString` (an unknown key the caller sent)
+      // is a field like any other, and `__proto__` cannot reach Object.prototype.
+      const fieldErrors: Record<string, string> = Object.create(null);
       for (const problem of problems) fieldErrors[problem.field] ??= problem.message;
       return sendFailure(reply, 200, {
         code: 'validation_failed',
@@ -110,4 +114,21 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
       request.t('api.notFound', { method: request.method, path: path.replace(API_BASE_PATH, '') || '/' }),
     ],
   });
+}
+
+/**
+ * Fastify's router refuses some URLs before any hook runs: an escape that does not decode (`%zz`)
+ * or a parameter longer than `maxParamLength`. Neither names a call this API has, so API callers get
+ * the unknown-call envelope instead of Fastify's own JSON; pass this as the `frameworkErrors` option.
+ */
+export function handleFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (!isApiRequest(request)) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+  // The request-language hook has not run (nor can `?lang=` be read from a URL that does not decode).
+  request.language = pickLanguage(request.headers['accept-language']);
+  request.t = translator(request.language);
+  return sendApiNotFound(request, reply);
 }
