@@ -1,29 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../../shared/dates';
 import { isLanguage } from '../../../../shared/i18n/languages';
 import { currentLanguage } from '../../../lib/i18n';
 import { updateSessionDetails, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { InvoicesSection } from '../../payment/components/invoices-section';
 import { fetchCustomerInfo } from '../api';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { DeleteAccountSection } from '../components/delete-account-section';
-import { LanguageForm } from '../components/language-form';
-
-function ProfileSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="card mb-4" aria-labelledby={id}>
-      <div className="card-body p-4">
-        <h2 id={id} className="h5 mb-3">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
+import { ProfileSections } from '../components/profile-sections';
 
 /**
  * /profile: the account's e-mail and age, its language, the password, its invoices, and deleting
@@ -43,40 +26,5 @@ export default function ProfilePage() {
   if (!customer) return null;
   const language = isLanguage(customer.language) ? customer.language : currentLanguage();
 
-  return (
-    <div className="container py-5">
-      <div className="row justify-content-center">
-        <div className="col-lg-8">
-          <h1 className="h2 mb-4">{t('auth.profile.title')}</h1>
-          <ProfileSection id="profile-account" title={t('auth.profile.accountHeading')}>
-            <p className="mb-1">
-              <span className="text-body-secondary">{t('auth.email')}: </span>
-              <strong className="text-break" data-testid="profile-email">
-                {customer.email}
-              </strong>
-            </p>
-            {customer.created_at && (
-              <p className="mb-0 text-body-secondary">
-                {t('auth.profile.memberSince', {
-                  date: formatLongDate(customer.created_at, currentLanguage()),
-                })}
-              </p>
-            )}
-          </ProfileSection>
-          <ProfileSection id="profile-language" title={t('auth.profile.languageHeading')}>
-            <LanguageForm saved={language} />
-          </ProfileSection>
-          <ProfileSection id="profile-password" title={t('auth.profile.changePasswordHeading')}>
-            <ChangePasswordForm />
-          </ProfileSection>
-          <ProfileSection id="profile-invoices" title={t('payment.invoices.title')}>
-            <InvoicesSection />
-          </ProfileSection>
-          <ProfileSection id="profile-delete" title={t('auth.profile.deleteHeading')}>
-            <DeleteAccountSection />
-          </ProfileSection>
-        </div>
-      </div>
-    </div>
-  );
+  return <ProfileSections customer={customer} language={language} />;
 }
