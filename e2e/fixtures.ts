@@ -1,7 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every journey fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/** The rules every page must pass: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Runs axe on the page as it is now and returns one line per failing element: rule, element, help.
+ * Empty when the page passes.
+ */
+export async function findAccessibilityViolations(page: Page): Promise<string[]> {
+  // A dialog or menu still fading in has its colours half blended with the backdrop: let finite
+  // transitions end first (a spinner's animation never does, so it is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'no impact'}) at ${node.target.join(' ')}: ${violation.help} — ${node.failureSummary?.replaceAll('\n', ' ') ?? ''}`,
+    ),
+  );
+}
+
+/**
+ * Every journey fails on a console error or an uncaught exception in the page, and on an
+ * accessibility violation in the state the journey leaves the page in.
+ */
+export const test = base.extend<{ pageErrors: string[]; accessibilityCheck: undefined }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -13,6 +44,18 @@ export const test = base.extend<{ pageErrors: string[] }>({
       });
       await use(errors);
       expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  accessibilityCheck: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      // A journey that already failed has its own error; a closed page or a download has no page to check.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (!page.url().startsWith('http')) return;
+      expect(await findAccessibilityViolations(page), `accessibility violations on ${page.url()}`).toEqual(
+        [],
+      );
     },
     { auto: true },
   ],

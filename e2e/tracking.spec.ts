@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { minimalPrivacyPolicyAnswers } from '../src/server/content/privacy-policy/sample-answers';
-import { logIn, PASSWORD, signUp } from './account-steps';
 import { expect, isPhone, test } from './fixtures';
-import { activateFromMail, uniqueEmail } from './mailbox';
-import { resumeAtFinalize } from './wizard-steps';
+import { fillBillingDetails, fillTestCard, openCheckoutOfNewAgreement } from './payment-steps';
 
 // Analytics and affiliate tracking after consent (decision 0008). Off by default: the suite's own
 // server has none, so no banner and no script. The rest needs a server with tracking configured,
@@ -165,38 +162,9 @@ test.describe('with analytics and affiliate tracking configured', () => {
     await expect(dialog).toHaveCount(0);
     await expect(analyticsScript(page)).toHaveCount(0);
 
-    const email = uniqueEmail('affiliate', testInfo.project.name);
-    await signUp(page, email);
-    await activateFromMail(page, email);
-    await logIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/profile$/);
-    await resumeAtFinalize(
-      page,
-      { ...minimalPrivacyPolicyAnswers, send_to: email },
-      'privacy-policy',
-      5,
-      true,
-    );
-    await page.goto('/wizard/privacy-policy');
-    await page.getByTestId('wizard-form').getByRole('button', { name: 'Generate' }).click();
-    await expect(page.getByTestId('agreement-created')).toBeVisible();
-    await page.goto('/profile/agreements');
-    const card = page.getByTestId('agreement-list').getByTestId('agreement-card');
-    await card.getByTestId('agreement-unpaid').getByRole('link', { name: 'Pay now' }).click();
-
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Country', { exact: true }).selectOption('DE');
-    await page.getByLabel('State or province').selectOption('BE');
-    await page.getByLabel('Street address').fill('Unter den Linden 1');
-    await page.getByLabel('City').fill('Berlin');
-    await page.getByLabel('Postal code').fill('10117');
-    await expect(page.getByTestId('order-summary')).toContainText('VAT (19 %), Germany');
-    await page.getByLabel('Test card (sandbox)').check();
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date').fill('12/30');
-    await page.getByLabel('Security code').fill('123');
-    await page.getByLabel('Name on the card').fill('Ada Lovelace');
+    await openCheckoutOfNewAgreement(page, testInfo, 'affiliate');
+    await fillBillingDetails(page);
+    await fillTestCard(page, '4242 4242 4242 4242');
     const newTransaction = page.waitForRequest((request) =>
       request.url().endsWith('/api/v1/transaction/new'),
     );

@@ -33,4 +33,16 @@ window.addEventListener('online', () => void runHeartbeat());
 registerServiceWorker();
 /** The pages one click away from the home page and the header, loaded while the browser idles. */
 const LIKELY_NEXT_PAGES = new Set(['wizard-type', 'wizard', 'profile-login', 'profile-agreements']);
-prefetchWhenIdle(routeTable.filter((route) => LIKELY_NEXT_PAGES.has(route.name)).map((route) => route.page));
+const prefetchLikelyNextPages = () =>
+  prefetchWhenIdle(
+    routeTable.filter((route) => LIKELY_NEXT_PAGES.has(route.name)).map((route) => route.page),
+  );
+// After the first page has its data: earlier, the prefetch competes with that page's own downloads.
+if (router.state.initialized) prefetchLikelyNextPages();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    prefetchLikelyNextPages();
+  });
+}

@@ -73,6 +73,8 @@ export function runHeartbeat(): Promise<void> {
         headers: { accept: 'application/json' },
       });
       if (response.status === 200) {
+        // An unread body keeps the request open in the browser's network log (Lighthouse waits on it).
+        await response.text().catch(() => '');
         setState({ serviceDown: false, serviceUnavailable: false, maintenance: false });
         return;
       }

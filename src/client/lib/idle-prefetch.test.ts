@@ -26,6 +26,7 @@ describe('idle prefetch', () => {
       {
         connection: { effectiveType: '4g' },
         schedule: (run, { timeout }) => scheduled.push({ run, timeout }),
+        isOnline: () => true,
       },
     );
     expect(scheduled).toHaveLength(1);
@@ -35,6 +36,18 @@ describe('idle prefetch', () => {
     await Promise.resolve();
     expect(loads).toEqual(['wizard', 'login', 'register']);
     expect(scheduled).toHaveLength(3);
+  });
+
+  it('loads nothing while offline (the service worker could not answer it)', () => {
+    const scheduled: Array<() => void> = [];
+    const load = vi.fn(async () => 1);
+    prefetchWhenIdle([load], {
+      connection: { effectiveType: '4g' },
+      schedule: (run) => scheduled.push(run),
+      isOnline: () => false,
+    });
+    scheduled[0]?.();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('schedules nothing on a data-saving connection', () => {

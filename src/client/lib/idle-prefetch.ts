@@ -31,6 +31,7 @@ export function prefetchWhenIdle(
   options: {
     connection?: NetworkInformation;
     schedule?: IdleScheduler;
+    isOnline?: () => boolean;
   } = {},
 ): void {
   const connection =
@@ -39,13 +40,15 @@ export function prefetchWhenIdle(
       : (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (!shouldPrefetch(connection)) return;
   const schedule = options.schedule ?? defaultScheduler();
+  const isOnline = options.isOnline ?? (() => navigator.onLine);
   const queue = [...loaders];
   const next = () => {
     const load = queue.shift();
     if (!load) return;
     schedule(
       () => {
-        load().catch(() => {});
+        // Offline, a module the service worker never cached can only fail (and log an error).
+        if (isOnline()) load().catch(() => {});
         next();
       },
       { timeout: IDLE_PREFETCH_TIMEOUT_MS },

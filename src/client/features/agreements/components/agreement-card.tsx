@@ -13,12 +13,16 @@ import { currentLanguage } from '../../../lib/i18n';
 export function AgreementCard({
   agreement,
   unpaid,
+  headingLevel,
   onDelete,
 }: {
   agreement: AgreementSummary;
   unpaid: boolean;
+  /** The card's title is one level below the heading its list sits under. */
+  headingLevel: 'h2' | 'h3';
   onDelete: (agreement: AgreementSummary) => void;
 }) {
+  const Heading = headingLevel;
   const { t } = useTranslation();
   const type = agreementTypeBySlug(agreement.type);
   const name = type ? t(`agreementTypes.${type.code}.name`) : agreement.type;
@@ -33,7 +37,7 @@ export function AgreementCard({
     >
       <div className="card-body d-flex flex-column">
         <div className="d-flex flex-wrap gap-2 align-items-start mb-2">
-          <h3 className="h5 card-title mb-0 me-auto">{name}</h3>
+          <Heading className="h5 card-title mb-0 me-auto">{name}</Heading>
           <span className={`badge ${agreement.premium ? 'text-bg-primary' : 'text-bg-secondary'}`}>
             {agreement.premium ? t('agreements.card.premium') : t('agreements.card.free')}
           </span>

@@ -72,9 +72,12 @@ export default function DownloadPage() {
           </p>
         )}
         {details.isError && (
-          <div className="alert alert-danger" role="alert" data-testid="download-problem">
-            {details.error.message}
-          </div>
+          <>
+            <h1 className="h4">{t('agreements.download.title')}</h1>
+            <div className="alert alert-danger" role="alert" data-testid="download-problem">
+              {details.error.message}
+            </div>
+          </>
         )}
         {details.data && text && (
           <div className="row g-4">

@@ -30,10 +30,15 @@ export default function MyAgreementsPage() {
     const type = agreementTypeBySlug(agreement.type);
     return type ? t(`agreementTypes.${type.code}.name`) : agreement.type;
   };
-  const cards = (agreements: AgreementSummary[]) =>
+  const cards = (agreements: AgreementSummary[], headingLevel: 'h2' | 'h3') =>
     agreements.map((agreement) => (
       <li key={agreement.id} className="col">
-        <AgreementCard agreement={agreement} unpaid={unpaidIds.has(agreement.id)} onDelete={setDeleting} />
+        <AgreementCard
+          agreement={agreement}
+          unpaid={unpaidIds.has(agreement.id)}
+          headingLevel={headingLevel}
+          onDelete={setDeleting}
+        />
       </li>
     ));
 
@@ -58,7 +63,7 @@ export default function MyAgreementsPage() {
             className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled mb-5"
             data-testid="agreement-list"
           >
-            {cards(finished)}
+            {cards(finished, 'h2')}
             <li className="col">
               <Link
                 to={paths.wizard()}
@@ -82,7 +87,7 @@ export default function MyAgreementsPage() {
               </h2>
               <p className="text-body-secondary">{t('agreements.list.unfinishedLead')}</p>
               <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4 list-unstyled">
-                {cards(unfinished)}
+                {cards(unfinished, 'h3')}
               </ul>
             </section>
           )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AgreementTypeCode } from '../../../../shared/agreements/types';
@@ -19,7 +19,12 @@ import { FinalizeStep } from './finalize-step';
 import { ProfessionalStep } from './professional-step';
 import { QuestionList } from './question-field';
 import { StepIndicator } from './step-indicator';
-import { WizardLoginModal } from './wizard-login-modal';
+
+// Needed only when the address already has an account: its dialog and form code load on demand, so
+// the wizard's first screen does not wait for them.
+const WizardLoginModal = lazy(async () => ({
+  default: (await import('./wizard-login-modal')).WizardLoginModal,
+}));
 
 const INVALID_CONTROL = '[data-invalid="true"] :is(input, select, textarea, button)';
 
@@ -263,15 +268,17 @@ export function WizardForm({
       </form>
       {/* Outside the wizard's form: a submit in the modal (a portal) would bubble to it through React. */}
       {generation.loginFor && (
-        <WizardLoginModal
-          account={generation.loginFor.account}
-          onClose={generation.closeLogin}
-          onLoggedIn={() => void generation.generate()}
-          onUseAnotherEmail={() => {
-            generation.closeLogin();
-            if (sendToStep >= 0) showStep(sendToStep);
-          }}
-        />
+        <Suspense fallback={null}>
+          <WizardLoginModal
+            account={generation.loginFor.account}
+            onClose={generation.closeLogin}
+            onLoggedIn={() => void generation.generate()}
+            onUseAnotherEmail={() => {
+              generation.closeLogin();
+              if (sendToStep >= 0) showStep(sendToStep);
+            }}
+          />
+        </Suspense>
       )}
     </WizardContext.Provider>
   );
