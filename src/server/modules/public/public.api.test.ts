@@ -162,7 +162,12 @@ describe('GET /api/v1/public/site-legal/{document}', () => {
     expect(response.json()).toMatchObject({
       success: false,
       code: 'validation_failed',
-      messages: [{ value: 'The field "document" must be one of: privacy-policy, terms-of-use, disclaimer, cookies-policy.' }],
+      messages: [
+        {
+          value:
+            'The field "document" must be one of: privacy-policy, terms-of-use, disclaimer, cookies-policy.',
+        },
+      ],
     });
   });
 });
