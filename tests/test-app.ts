@@ -51,6 +51,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     // A test machine running many suites at once lags; the heartbeat must not call that overload.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60000',
+    // Production on PostgreSQL requires a secret from the environment, as an operator would set it.
+    JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
     DATABASE_URL: database.url,
   });
