@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -52,25 +55,38 @@ const FILE_CALLS = new Set([
 const stripe = await startStripeFake();
 const braintree = await startBraintreeFake();
 const vies = await startViesFake();
-const testApp = await createTestApp({
-  // Account limits 100 times higher, so most requests reach the services rather than a 429.
-  ACCOUNT_RATE_LIMIT_FACTOR: '100',
-  // A busy test machine is not an overloaded server: the heartbeat must say "up" after each call.
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60000',
-  PAYMENT_PROVIDERS: 'sandbox,stripe,braintree',
-  STRIPE_SECRET_KEY: stripe.secretKey,
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
-  STRIPE_WEBHOOK_SECRET: 'whsec_test_fuzz',
-  STRIPE_API_URL: stripe.url,
-  BRAINTREE_MERCHANT_ID: BRAINTREE_FAKE_CREDENTIALS.merchantId,
-  BRAINTREE_PUBLIC_KEY: BRAINTREE_FAKE_CREDENTIALS.publicKey,
-  BRAINTREE_PRIVATE_KEY: BRAINTREE_FAKE_CREDENTIALS.privateKey,
-  BRAINTREE_API_URL: braintree.url,
-  VIES_URL: vies.url,
-});
+// A small client build of its own: the app pages and files are fuzzed the same whether or not the
+// real client has been built yet (npm test builds it after Vitest).
+const clientDir = mkdtempSync(path.join(tmpdir(), 'cw-fuzz-client-'));
+mkdirSync(path.join(clientDir, 'assets'));
+writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>%APP_NAME%</title><!--app-settings--><script type="module" src="/assets/index-fuzz.js"></script></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(clientDir, 'assets', 'index-fuzz.js'), 'console.log("fuzz");');
+const testApp = await createTestApp(
+  {
+    // Account limits 100 times higher, so most requests reach the services rather than a 429.
+    ACCOUNT_RATE_LIMIT_FACTOR: '100',
+    // A busy test machine is not an overloaded server: the heartbeat must say "up" after each call.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '60000',
+    PAYMENT_PROVIDERS: 'sandbox,stripe,braintree',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fuzz',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_fuzz',
+    STRIPE_API_URL: stripe.url,
+    BRAINTREE_MERCHANT_ID: BRAINTREE_FAKE_CREDENTIALS.merchantId,
+    BRAINTREE_PUBLIC_KEY: BRAINTREE_FAKE_CREDENTIALS.publicKey,
+    BRAINTREE_PRIVATE_KEY: BRAINTREE_FAKE_CREDENTIALS.privateKey,
+    BRAINTREE_API_URL: braintree.url,
+    VIES_URL: vies.url,
+  },
+  { clientDir },
+);
 afterAll(async () => {
   printOutcomes();
   await testApp.close();
+  rmSync(clientDir, { recursive: true, force: true });
   await Promise.all([stripe.close(), braintree.close(), vies.close()]);
 });
 
