@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routePreloadsPlugin } from './scripts/route-preloads';
 import { loadConfig } from './src/server/config';
 import { clientSettingsMeta } from './src/server/http/client-settings';
 
@@ -94,7 +95,7 @@ export default defineConfig({
   root: 'src/client',
   resolve: { alias: preactCompat },
   publicDir: 'public',
-  plugins: [react(), devAppSettings(), zodWithoutEval(), preloadEnglishCatalogs()],
+  plugins: [react(), devAppSettings(), zodWithoutEval(), preloadEnglishCatalogs(), routePreloadsPlugin()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

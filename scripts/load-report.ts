@@ -11,6 +11,12 @@ export type LoadOptions = {
   mailDir: string | undefined;
   /** Port for the server this script starts; undefined: the first free one of LOAD_PORTS. */
   port: number | undefined;
+  /**
+   * The share (0–100 %) of journeys that go on as the agreement's owner: activation, login, every
+   * file generated, one downloaded, their own live link. The others stop, as a visitor without an
+   * account does, at the public download page and then read a published live link.
+   */
+  ownersPercent: number;
   /** Random pause between a virtual user's steps, as a person reads and clicks. */
   thinkMinMs: number;
   thinkMaxMs: number;
@@ -27,6 +33,7 @@ export const DEFAULT_OPTIONS: LoadOptions = {
   url: undefined,
   mailDir: undefined,
   port: undefined,
+  ownersPercent: 0,
   thinkMinMs: 500,
   thinkMaxMs: 1500,
   json: false,
@@ -38,14 +45,25 @@ export const USAGE = `Usage: npm run load -- [options]
   --users N          concurrent virtual users (default 200)
   --duration S       seconds during which journeys start (default 60)
   --think MIN-MAX    pause between steps in ms (default 500-1500; 0-0 for none)
+  --owners P         share of journeys (0-100 %) that go on as the owner: activation, login,
+                     all five files, a download (default 0: the anonymous journey)
   --url URL          load a running server instead of starting one
   --mail-dir DIR     that server's DATA_DIR/mail, for the owner's half of the journey
   --port N           port for the server this script starts (default: first free of 3210-3219)
   --cpu-prof DIR     write a CPU profile of the started server into DIR
   --json             print the figures as JSON instead of a table
-  --smoke            CI smoke test: 20 users for 5 s (unless given after it), judged on errors only`;
+  --smoke            CI smoke test: 20 users for 5 s, every journey as owner (unless given after it),
+                     judged on errors only`;
 
 export class UsageError extends Error {}
+
+/**
+ * Whether the run's journey number `sequence` (counted over all users) goes on as the owner: spread
+ * evenly, so with 25 % every fourth journey does, from the start of the run.
+ */
+export function isOwnerJourney(sequence: number, ownersPercent: number): boolean {
+  return Math.floor(((sequence + 1) * ownersPercent) / 100) > Math.floor((sequence * ownersPercent) / 100);
+}
 
 function positiveInteger(flag: string, value: string | undefined): number {
   const number = Number(value);
@@ -79,6 +97,13 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
         options.thinkMaxMs = Number(match[2]);
         break;
       }
+      case '--owners': {
+        const percent = Number(next());
+        if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+          throw new UsageError('--owners needs a whole percentage from 0 to 100');
+        options.ownersPercent = percent;
+        break;
+      }
       case '--url': {
         const url = next();
         if (!/^https?:\/\/./.test(url)) throw new UsageError('--url needs an http:// or https:// address');
@@ -101,6 +126,8 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
         options.smoke = true;
         options.users = 20;
         options.durationSeconds = 5;
+        // The smoke run checks that every step of both halves works.
+        options.ownersPercent = 100;
         break;
       default:
         throw new UsageError(`unknown option ${flag}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_OPTIONS,
   formatReport,
+  isOwnerJourney,
   judge,
   parseLoadArgs,
   percentile,
@@ -41,14 +42,29 @@ describe('percentile', () => {
 });
 
 describe('parseLoadArgs', () => {
-  it('keeps the defaults without options: 200 users for 60 s, 0.5–1.5 s think time', () => {
+  it('keeps the defaults without options: 200 anonymous users for 60 s, 0.5–1.5 s think time', () => {
     expect(parseLoadArgs([])).toEqual(DEFAULT_OPTIONS);
     expect(DEFAULT_OPTIONS).toMatchObject({
       users: 200,
       durationSeconds: 60,
+      ownersPercent: 0,
       thinkMinMs: 500,
       thinkMaxMs: 1500,
     });
+  });
+
+  it('reads the owners’ share and spreads their journeys evenly over the run', () => {
+    expect(parseLoadArgs(['--owners', '25'])).toMatchObject({ ownersPercent: 25 });
+    const owners = (percent: number) =>
+      Array.from({ length: 100 }, (_, sequence) => sequence).filter((sequence) =>
+        isOwnerJourney(sequence, percent),
+      );
+    expect(owners(0)).toEqual([]);
+    expect(owners(100)).toHaveLength(100);
+    expect(owners(25)).toEqual([
+      3, 7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, 55, 59, 63, 67, 71, 75, 79, 83, 87, 91, 95, 99,
+    ]);
+    expect(owners(10)).toHaveLength(10);
   });
 
   it('reads the short CI mode and every other option', () => {
@@ -83,7 +99,12 @@ describe('parseLoadArgs', () => {
   });
 
   it('--smoke is 20 users for 5 s, judged on errors only; a later option still counts', () => {
-    expect(parseLoadArgs(['--smoke'])).toMatchObject({ smoke: true, users: 20, durationSeconds: 5 });
+    expect(parseLoadArgs(['--smoke'])).toMatchObject({
+      smoke: true,
+      users: 20,
+      durationSeconds: 5,
+      ownersPercent: 100,
+    });
     expect(parseLoadArgs(['--smoke', '--duration', '10'])).toMatchObject({ users: 20, durationSeconds: 10 });
     expect(targetOf(parseLoadArgs(['--smoke']))).toBe(SMOKE_TARGET);
     expect(targetOf(parseLoadArgs([]))).toBe(TARGET);
@@ -96,6 +117,8 @@ describe('parseLoadArgs', () => {
     [['--url', '--json'], '--url needs a value'],
     [['--url', 'localhost:3000'], '--url needs an http:// or https:// address'],
     [['--think', '1500-500'], '--think needs MIN-MAX in milliseconds, e.g. 500-1500'],
+    [['--owners', '120'], '--owners needs a whole percentage from 0 to 100'],
+    [['--owners', 'half'], '--owners needs a whole percentage from 0 to 100'],
     [['--verbose'], 'unknown option --verbose'],
     [['--url', 'http://x', '--cpu-prof', 'p'], '--cpu-prof profiles the server this script starts'],
   ])('refuses %j', (argv, message) => {

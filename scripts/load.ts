@@ -19,6 +19,7 @@ import type { AgreementFile, FileFormatName } from '../src/shared/api/agreement'
 import { ensureClientBuild } from './client-build';
 import {
   formatReport,
+  isOwnerJourney,
   judge,
   type LoadFigures,
   type LoadOptions,
@@ -177,6 +178,8 @@ type Context = {
   mailbox: Mailbox | undefined;
   options: LoadOptions;
   runId: string;
+  /** Live links published by the owners' journeys, which visitors without an account then read. */
+  liveLinks: string[];
 };
 
 /** One visitor's browser: its language, its session, and each request it makes, timed. */
@@ -282,8 +285,8 @@ class VirtualUser {
    * every file generated and one downloaded, and the live link. Without a mailbox it stops after
    * the public download page, where a visitor without an account stops too.
    */
-  async journey(number: number): Promise<void> {
-    const { runId, mailbox } = this.context;
+  async journey(number: number, asOwner = this.continuesAsOwner(number)): Promise<void> {
+    const { runId, mailbox, liveLinks } = this.context;
     this.token = undefined;
     const { slug, samples } = pick(JOURNEY_TYPES, this.id + number);
     const email = `load-${runId}-${this.id}-${number}@example.com`;
@@ -329,7 +332,13 @@ class VirtualUser {
         `/agreement/public-download-details/${id}`,
       ),
     ]);
-    if (!mailbox) return;
+    if (!asOwner || !mailbox) {
+      // A visitor without an account: a customer's published agreement, as their site links to it.
+      if (liveLinks.length === 0) return;
+      await this.think();
+      await this.get('GET /live/{token}', pick(liveLinks, this.id + number), /text\/html/);
+      return;
+    }
     await this.think();
 
     // The activation mail: a password for the new account, then login.
@@ -388,6 +397,12 @@ class VirtualUser {
 
     const liveUrl = new URL(details.data?.live_url ?? '', 'http://placeholder');
     await this.get('GET /live/{token}', liveUrl.pathname, /text\/html/);
+    liveLinks.push(liveUrl.pathname);
+  }
+
+  private continuesAsOwner(number: number): boolean {
+    const { ownersPercent, users } = this.context.options;
+    return isOwnerJourney(number * users + this.id, ownersPercent);
   }
 }
 
@@ -504,7 +519,8 @@ async function warmUp(context: Context): Promise<void> {
     options: { ...context.options, thinkMaxMs: 0 },
     runId: `${context.runId}-warm`,
   };
-  await Promise.all(JOURNEY_TYPES.map((_, index) => new VirtualUser(quiet, index).journey(0)));
+  // As owners, so the visitors' journeys have live links to read.
+  await Promise.all(JOURNEY_TYPES.map((_, index) => new VirtualUser(quiet, index).journey(0, true)));
 }
 
 /** Every user loops through journeys until the duration is over; users start spread over a ramp-up. */
@@ -580,7 +596,11 @@ async function main(): Promise<number> {
       log(`Target: ${url}. Its rate limits apply as configured: all users come from one address.`);
     }
     if (!mailDir)
-      log('No --mail-dir: journeys stop at the public download page (no activation, files or live link).');
+      log('No --mail-dir: journeys stop at the public download page (no activation, files or live links).');
+    log(
+      `Journeys: the wizard, a new agreement, its public download page and a published live link; ` +
+        `${options.ownersPercent} % go on as the owner (activation, login, five files, a download).`,
+    );
     log(
       `${options.users} users for ${options.durationSeconds} s, ` +
         `${options.thinkMinMs}–${options.thinkMaxMs} ms think time between steps; ` +
@@ -593,6 +613,7 @@ async function main(): Promise<number> {
       mailbox: mailDir ? createMailbox(mailDir) : undefined,
       options,
       runId: `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
+      liveLinks: [],
     };
     await warmUp(context);
     const figures = await runLoad(context);

@@ -1,12 +1,13 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import * as homePage from '../features/home/pages/home-page';
 import { NotFoundPage } from '../features/system/pages/not-found-page';
 import { RouteErrorPage } from '../features/system/pages/route-error-page';
 import { RoutingErrorFallback } from '../features/system/pages/routing-error-fallback';
 import { BareLayout } from './layouts/bare-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { redirectTestPathsOutsideDevelopment, runMiddleware } from './middleware';
+import { redirectTestPathsOutsideDevelopment } from './middleware';
 import { RootShell } from './root-shell';
+import { runRouteSteps } from './route-steps';
 import { type LayoutName, type RouteDefinition, routeTable } from './routes';
 
 export type RouteHandle = { name: string; layout: LayoutName; middleware: string[] };
@@ -36,10 +37,7 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
     path: definition.path,
     handle,
     loader: async ({ request, params }) => {
-      await runMiddleware(definition.middleware, { request, params, routeName: definition.name });
-      if (definition.isValid && !definition.isValid(params))
-        throw data(null, { status: 404, statusText: 'Not Found' });
-      await definition.load?.(params);
+      await runRouteSteps(definition, { request, params });
       return null;
     },
     // The home page ships in the entry chunk; every other page loads on first visit.

@@ -46,8 +46,23 @@ function reflectLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
+let setup: Promise<void> | undefined;
+
 /** Starts i18next with the visitor's language loaded before the first render. */
-export async function setupI18n(): Promise<void> {
+export function setupI18n(): Promise<void> {
+  setup ??= startI18n();
+  return setup;
+}
+
+/**
+ * Resolves once the interface language and its catalogs are in: code that runs before the first
+ * render (app/initial-route.ts) waits for it before asking the API in that language.
+ */
+export function i18nReady(): Promise<void> {
+  return setup ?? Promise.resolve();
+}
+
+async function startI18n(): Promise<void> {
   const language = initialLanguage();
   await i18next.use(initReactI18next).init({
     lng: language,

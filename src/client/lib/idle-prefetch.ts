@@ -22,9 +22,9 @@ function defaultScheduler(): IdleScheduler {
 }
 
 /**
- * Loads the given page modules while the browser is idle, one per idle moment so no long task is
- * made, each within 2 seconds at the latest. A failed load is dropped: the navigation that needs the
- * module loads it again (and the chunk-reload guard handles a stale build).
+ * Runs the given prefetches (main.tsx: a likely next page's files, lib/route-files.ts) while the
+ * browser is idle, one per idle moment, each within 2 seconds at the latest. A failed one is
+ * dropped: the navigation that needs the files fetches them again.
  */
 export function prefetchWhenIdle(
   loaders: Array<() => Promise<unknown>>,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -54,11 +54,12 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       const date = new Date();
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      mkdirSync(mailboxDir, { recursive: true });
+      // Written without blocking the event loop; the summary last, as the mailbox lists summaries.
+      await mkdir(mailboxDir, { recursive: true });
       const file = path.join(mailboxDir, `${id}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       const summary: StoredMailSummary = { id, from: config.mailFrom, date: date.toISOString(), ...message };
-      writeFileSync(path.join(mailboxDir, `${id}.json`), JSON.stringify(summary));
+      await writeFile(path.join(mailboxDir, `${id}.json`), JSON.stringify(summary));
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to file (no SMTP_URL set)');
     },
     close: () => transport.close(),

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -161,7 +161,12 @@ describe('TrackingConsent', () => {
     expect(banner.textContent).toContain('Your choice about cookies');
     expect(document.getElementById(ANALYTICS_SCRIPT_ID)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
-    const script = document.getElementById(ANALYTICS_SCRIPT_ID) as HTMLScriptElement;
+    // The loader runs in an effect, which Preact may run a frame later on a busy machine.
+    const script = (await waitFor(() => {
+      const found = document.getElementById(ANALYTICS_SCRIPT_ID);
+      expect(found).not.toBeNull();
+      return found;
+    })) as HTMLScriptElement;
     expect(script.src).toBe('https://plausible.example/js/script.js');
     expect(script.getAttribute('data-domain')).toBe('legal.example.com');
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
@@ -192,7 +197,7 @@ describe('TrackingConsent', () => {
     fireEvent.click(analytics);
     fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
     expect(readConsent()).toMatchObject({ analytics: true, marketing: true });
-    expect(document.getElementById(ANALYTICS_SCRIPT_ID)).not.toBeNull();
+    await waitFor(() => expect(document.getElementById(ANALYTICS_SCRIPT_ID)).not.toBeNull());
   });
 });
 

@@ -1,0 +1,119 @@
+// Build step (vite.config.ts): writes dist/client/route-preloads.json, the script and style files each
+// route of the client's route table needs beyond the entry, so the server can name them in the page
+// it sends for that address (src/server/http/route-preloads.ts) and the browser fetches them beside
+// the entry script instead of after it has run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** One route of src/client/app/routes.ts: its path and the modules its page and load step import. */
+export type RouteModules = { name: string; path: string; modules: string[] };
+
+/** One route's files beyond the entry, as written to route-preloads.json. */
+export type RoutePreload = { path: string; scripts: string[]; styles: string[] };
+
+/** Every route under a lazy layout route also needs the query library (app/router.tsx). */
+const LAZY_LAYOUT_MODULE = 'app/query-provider';
+
+/**
+ * Reads the route table's source: each entry's name, path and the modules it imports, relative to
+ * src/client without extension (`features/wizard/pages/wizard-page`). The table is plain data, one
+ * object per route, so reading its text is enough; the test on the real table fails if it changes shape.
+ */
+export function parseRouteModules(source: string): RouteModules[] {
+  const starts = [...source.matchAll(/^\s*name: '([^']+)',$/gm)];
+  return starts.map((start, index) => {
+    const block = source.slice(start.index, starts[index + 1]?.index ?? source.length);
+    const routePath = /^\s*path: '([^']+)',$/m.exec(block)?.[1];
+    if (!routePath) throw new Error(`Route ${start[1]} has no path in routes.ts`);
+    const modules = [...block.matchAll(/import\('([^']+)'\)/g)].map((match) =>
+      path.posix.normalize(path.posix.join('app', match[1] as string)),
+    );
+    if (modules.length === 0) throw new Error(`Route ${start[1]} imports no page in routes.ts`);
+    return { name: start[1] as string, path: routePath, modules };
+  });
+}
+
+type BundleChunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+type BundleItem = BundleChunk | { type: 'asset'; fileName: string };
+
+/** A chunk's file and everything it imports statically, depth first, each once. */
+function withStaticImports(fileName: string, chunks: Map<string, BundleChunk>, seen: Set<string>): string[] {
+  if (seen.has(fileName)) return [];
+  seen.add(fileName);
+  const chunk = chunks.get(fileName);
+  if (!chunk) return [];
+  return [fileName, ...chunk.imports.flatMap((imported) => withStaticImports(imported, chunks, seen))];
+}
+
+/** For each route (but the home page, which is in the entry), its files beyond the entry's. */
+export function computeRoutePreloads(
+  routes: RouteModules[],
+  bundle: Record<string, BundleItem>,
+  clientRoot: string,
+): RoutePreload[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is BundleChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk');
+  const inEntry = new Set(withStaticImports(entry.fileName, chunks, new Set()));
+  const chunkOfModule = (module: string): BundleChunk => {
+    const found = [...chunks.values()].find(
+      (chunk) =>
+        chunk.facadeModuleId !== null &&
+        chunk.facadeModuleId.replace(/\.[cm]?[jt]sx?$/, '') === path.join(clientRoot, module),
+    );
+    if (!found) throw new Error(`No chunk for the route module ${module}`);
+    return found;
+  };
+  return routes
+    .filter((route) => route.name !== 'home')
+    .map((route) => {
+      const seen = new Set(inEntry);
+      const files = [LAZY_LAYOUT_MODULE, ...route.modules].flatMap((module) =>
+        withStaticImports(chunkOfModule(module).fileName, chunks, seen),
+      );
+      const styles = files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+      return {
+        path: route.path,
+        scripts: files.map((file) => `/${file}`),
+        styles: [...new Set(styles)].map((file) => `/${file}`),
+      };
+    });
+}
+
+export function routePreloadsPlugin(): Plugin {
+  let clientRoot = '';
+  return {
+    name: 'clausewright-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      clientRoot = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const routes = parseRouteModules(readFileSync(path.join(clientRoot, 'app/routes.ts'), 'utf8'));
+      const preloads = computeRoutePreloads(
+        routes,
+        bundle as unknown as Record<string, BundleItem>,
+        clientRoot,
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(preloads, null, 1),
+      });
+    },
+  };
+}
