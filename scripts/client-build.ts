@@ -4,7 +4,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'dist/client/.build-stamp');
-const inputs = ['src/client', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+// The Vite config and the build plugin it imports from scripts/.
+const inputs = [
+  'src/client',
+  'src/shared',
+  'vite.config.ts',
+  'scripts/route-preloads.ts',
+  'scripts/language-catalogs.ts',
+  'package-lock.json',
+];
 
 function listFiles(entry: string): string[] {
   const full = path.join(root, entry);

@@ -9,28 +9,29 @@ import {
 } from '../../shared/i18n/languages';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-// One chunk per catalog file: a visitor downloads only the language they read (and English as fallback).
-// A namespace is its file plus, optionally, a folder of parts (`common/<feature>.json`) merged into it.
-const catalogs = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/i18n/locales/*/{common,errors}.json', '../../shared/i18n/locales/*/{common,errors}/*.json'],
-  { import: 'default' },
-);
+// One script per language (`virtual:catalogs/<lang>`, built by vite.config.ts): a visitor downloads
+// only the language they read, and English as the fallback. A namespace is its file plus, optionally,
+// a folder of parts (`common/<feature>.json`) merged into it.
+const catalogModules: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> =
+  {
+    en: () => import('virtual:catalogs/en'),
+    de: () => import('virtual:catalogs/de'),
+    es: () => import('virtual:catalogs/es'),
+    fr: () => import('virtual:catalogs/fr'),
+    it: () => import('virtual:catalogs/it'),
+    nl: () => import('virtual:catalogs/nl'),
+  };
 
 async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all(
-    CLIENT_NAMESPACES.map(async (namespace) => {
-      if (i18next.hasResourceBundle(language, namespace)) return;
-      const base = `../../shared/i18n/locales/${language}/${namespace}`;
-      const parts = Object.keys(catalogs).filter(
-        (path) => path === `${base}.json` || path.startsWith(`${base}/`),
-      );
-      if (!parts.includes(`${base}.json`)) throw new Error(`Missing catalog ${language}/${namespace}`);
-      const loaded = await Promise.all(
-        parts.map((path) => (catalogs[path] as () => Promise<Record<string, unknown>>)()),
-      );
-      for (const catalog of loaded) i18next.addResourceBundle(language, namespace, catalog, true, true);
-    }),
-  );
+  if (CLIENT_NAMESPACES.every((namespace) => i18next.hasResourceBundle(language, namespace))) return;
+  const { default: files } = await catalogModules[language]();
+  for (const namespace of CLIENT_NAMESPACES) {
+    if (!files[`${namespace}.json`]) throw new Error(`Missing catalog ${language}/${namespace}`);
+    for (const [file, catalog] of Object.entries(files)) {
+      if (file === `${namespace}.json` || file.startsWith(`${namespace}/`))
+        i18next.addResourceBundle(language, namespace, catalog, true, true);
+    }
+  }
 }
 
 /** The stored choice, else the browser's preferred supported language, else English. */
