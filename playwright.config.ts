@@ -1,19 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /** Debian's Chromium, started with the flags this closed network needs (no downloads, no background calls). */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** Four consecutive ports from E2E_PORT_BASE (3100), so two runs on one machine can be told apart. */
 const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);

@@ -7,6 +7,7 @@ import { SITE_LEGAL_DOCUMENTS } from '../src/shared/site-legal';
 import { logIn, logOut, PASSWORD, signUp } from './account-steps';
 import { expect, findAccessibilityViolations, isPhone, test } from './fixtures';
 import { activateFromMail, uniqueEmail } from './mailbox';
+import { fillBillingDetails } from './payment-steps';
 import { resumeAtFinalize } from './wizard-steps';
 
 // axe (WCAG 2.0/2.1 A and AA, best practices) on every route of src/client/app/routes.ts, in the
@@ -184,13 +185,7 @@ test.describe('a customer with agreements', () => {
     await card.getByTestId('agreement-unpaid').getByRole('link', { name: 'Pay now' }).click();
     await expect(page.getByTestId('order-summary')).toBeVisible();
     await expectAccessible(page, 'checkout');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Country', { exact: true }).selectOption('DE');
-    await page.getByLabel('State or province').selectOption('BE');
-    await page.getByLabel('Street address').fill('Unter den Linden 1');
-    await page.getByLabel('City').fill('Berlin');
-    await page.getByLabel('Postal code').fill('10117');
+    await fillBillingDetails(page);
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByTestId('form-alert-danger')).toBeVisible();
     await expectAccessible(page, 'checkout with an error');

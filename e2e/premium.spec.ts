@@ -2,6 +2,7 @@ import { minimalPrivacyPolicyAnswers } from '../src/server/content/privacy-polic
 import { logIn, PASSWORD, signUp } from './account-steps';
 import { expect, isPhone, test } from './fixtures';
 import { activateFromMail, uniqueEmail } from './mailbox';
+import { fillBillingDetails } from './payment-steps';
 import { resumeAtFinalize } from './wizard-steps';
 
 // Issues 6, 7 and 8 in the browser, on the sandbox provider: pay for a premium Privacy Policy (a
@@ -40,13 +41,7 @@ test('a customer pays for a premium agreement, edits it, restores a version, tra
 
   // The checkout: German VAT for a German buyer, then a declined card and an approved one.
   await expect(page.getByTestId('order-summary')).toBeVisible();
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Country', { exact: true }).selectOption('DE');
-  await page.getByLabel('State or province').selectOption('BE');
-  await page.getByLabel('Street address').fill('Unter den Linden 1');
-  await page.getByLabel('City').fill('Berlin');
-  await expect(page.getByTestId('order-summary')).toContainText('VAT (19 %)');
+  await fillBillingDetails(page);
   await expect(page.getByTestId('order-total')).toHaveText('€34.51');
   await page.getByRole('button', { name: 'Pay €34.51' }).click();
   await expect(page.getByTestId('form-alert-danger')).toContainText('select a valid payment method');
