@@ -44,8 +44,8 @@ function zodWithoutEval(): Plugin {
 
 /**
  * English is loaded at every start (the interface language or its fallback), so the page asks for
- * its catalogs (the `virtual:catalogs/en` chunk) together with the entry script instead of after the script
- * has run.
+ * its catalogs (the `virtual:catalogs/en` chunk) together with the entry script instead of after
+ * the script has run.
  */
 function preloadEnglishCatalogs(): Plugin {
   return {
@@ -110,7 +110,7 @@ export default defineConfig({
         // Left alone, Rolldown splits every module the entry shares with a lazy page into a chunk of
         // its own: the home page asked for 20 scripts. Over HTTP/1.1 (six connections) that is
         // several round trips before the first paint. Everything the entry loads becomes one chunk.
-        // (Each language's catalogs are one module, so one chunk, of their own: languageCatalogModules.)
+        // Each language's catalogs are one module, so one chunk (scripts/language-catalogs.ts).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },

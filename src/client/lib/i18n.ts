@@ -9,7 +9,7 @@ import {
 } from '../../shared/i18n/languages';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-// One script per language (`virtual:catalogs/<lang>`, built by vite.config.ts): a visitor downloads
+// One script per language (`virtual:catalogs/<lang>`, scripts/language-catalogs.ts): a visitor downloads
 // only the language they read, and English as the fallback. A namespace is its file plus, optionally,
 // a folder of parts (`common/<feature>.json`) merged into it.
 const catalogModules: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> =
