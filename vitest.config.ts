@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { languageCatalogModules } from './scripts/language-catalogs';
 
 /** API tests through app.inject, each file on a database of its own (see tests/test-app.ts). */
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
@@ -17,6 +18,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Client code imports its catalogs as `virtual:catalogs/<lang>` (lib/i18n.ts).
+        plugins: [languageCatalogModules()],
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],

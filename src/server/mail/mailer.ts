@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -55,11 +55,15 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
       const date = new Date();
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
       // Written without blocking the event loop; the summary last, as the mailbox lists summaries.
+      // The summary appears under its name whole (written aside, then renamed): a reader listing the
+      // folder while other mails are being written never finds half a file.
       await mkdir(mailboxDir, { recursive: true });
       const file = path.join(mailboxDir, `${id}.eml`);
       await writeFile(file, info.message as Buffer);
       const summary: StoredMailSummary = { id, from: config.mailFrom, date: date.toISOString(), ...message };
-      await writeFile(path.join(mailboxDir, `${id}.json`), JSON.stringify(summary));
+      const summaryFile = path.join(mailboxDir, `${id}.json`);
+      await writeFile(`${summaryFile}.part`, JSON.stringify(summary));
+      await rename(`${summaryFile}.part`, summaryFile);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to file (no SMTP_URL set)');
     },
     close: () => transport.close(),
