@@ -1,7 +1,6 @@
 // Build step (vite.config.ts): writes dist/client/route-preloads.json, the script and style files each
-// route of the client's route table needs beyond the entry, so the server can name them in the page
-// it sends for that address (src/server/http/route-preloads.ts) and the browser fetches them beside
-// the entry script instead of after it has run.
+// route of the client's route table needs beyond the entry. The idle prefetch (src/client/lib/route-files.ts)
+// reads it to download a likely next page's files without running them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';

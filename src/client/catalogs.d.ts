@@ -1,4 +1,4 @@
-/** A language's client catalogs, keyed by their path under its folder (see vite.config.ts). */
+/** A language's client catalogs, keyed by their path under its folder (built by scripts/language-catalogs.ts). */
 declare module 'virtual:catalogs/*' {
   const catalogs: Record<string, Record<string, unknown>>;
   export default catalogs;

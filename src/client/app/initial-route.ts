@@ -20,9 +20,10 @@ export function matchInitialRoute(
  * Asks for the first page's code and data while the catalogs and the heartbeat load, instead of
  * after them: on a phone that is one or two round trips less before the page paints. (A load step
  * that calls the API waits for the catalogs itself: the calls carry the interface language.) The
- * router's loader then runs the same steps (route-steps.ts) and finds the modules loaded and the data in the query cache, or on its way (the query library joins
- * a request in flight). Whatever fails or redirects here is left to the loader, which handles it as on
- * any navigation. Customer pages get only their code: their data waits for the session to start.
+ * router's loader then runs the same steps (route-steps.ts) and finds the modules loaded and the
+ * data in the query cache, or on its way (the query library joins a request in flight). Whatever
+ * fails or redirects here is left to the loader, which handles it as on any navigation. Customer
+ * pages get only their code: their data waits for the session to start.
  */
 export function startInitialRoute(
   location: { pathname: string; href: string },
