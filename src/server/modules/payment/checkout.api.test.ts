@@ -388,19 +388,20 @@ describe('3-D Secure and payments under review', () => {
     const pending = await pay(id, { card: card(SANDBOX_CARDS.pendingVerification) });
     expect(pending.body.data?.transaction.status).toBe('pending_verification');
     expect(pending.body.data?.agreement.paid).toBe(false);
+    // The sweep marks the agreement paid, then mails the link after its commit: wait for the mail.
+    const verifiedMail = () =>
+      mailsTo(testApp, 'buyer@example.com').find(
+        (mail) => mail.text.includes('has been verified') && mail.text.includes(`/download/${id}`),
+      );
     const deadline = Date.now() + 10_000;
-    while (
-      Date.now() < deadline &&
-      (await selectNumber(
+    while (Date.now() < deadline && !verifiedMail()) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(verifiedMail()).toBeDefined();
+    expect(
+      await selectNumber(
         testApp,
         sql`select count(*)::int as n from agreements where id = ${id} and paid_at is not null`,
-      )) === 0
-    )
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    const verified = mailsTo(testApp, 'buyer@example.com').find(
-      (mail) => mail.text.includes('has been verified') && mail.text.includes(`/download/${id}`),
-    );
-    expect(verified).toBeDefined();
+      ),
+    ).toBe(1);
   });
 });
 
