@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { eagerCompileEntryPlugin } from './scripts/compile-hints';
 import { CATALOGS_MODULE, languageCatalogModules } from './scripts/language-catalogs';
 import { routePreloadsPlugin } from './scripts/route-preloads';
 import { loadConfig } from './src/server/config';
@@ -96,6 +97,7 @@ export default defineConfig({
     languageCatalogModules(),
     preloadEnglishCatalogs(),
     routePreloadsPlugin(),
+    eagerCompileEntryPlugin(),
   ],
   build: {
     outDir: '../../dist/client',

@@ -4,13 +4,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'dist/client/.build-stamp');
-// The Vite config and the build plugin it imports from scripts/.
+// The Vite config and the build plugins it imports from scripts/.
 const inputs = [
   'src/client',
   'src/shared',
   'vite.config.ts',
   'scripts/route-preloads.ts',
   'scripts/language-catalogs.ts',
+  'scripts/compile-hints.ts',
   'package-lock.json',
 ];
 

@@ -1,6 +1,13 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { bestRun, findShortfalls, formatTable, type PageSummary, summarizeResult } from './lighthouse';
+import {
+  bestRun,
+  findShortfalls,
+  formatTable,
+  type PageSummary,
+  recordedRun,
+  summarizeResult,
+} from './lighthouse';
 
 type AuditShape = { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string };
 
@@ -142,5 +149,51 @@ describe('formatTable', () => {
     expect(header).toMatch(/^page\s+perf\s+a11y\s+best\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI$/);
     expect(home).toMatch(/^\/\s+96\s+100\s+100\s+100\s+1\.2 s\s+–/);
     expect(wizard?.indexOf('90')).toBe(header?.indexOf('perf'));
+  });
+});
+
+describe('recordedRun', () => {
+  const scored = { lhr: fakeResult({ performance: 0.9 }, {}), report: '{}' };
+  const unrecorded = {
+    lhr: {
+      ...fakeResult({ performance: 0 }, {}),
+      runtimeError: { code: 'NO_NAVSTART', message: 'Something went wrong with recording the trace' },
+    } as Result,
+    report: '{}',
+  };
+
+  it('runs a page again when Lighthouse could not record it, and keeps the recorded run', async () => {
+    const outcomes = [unrecorded, scored];
+    let calls = 0;
+    const outcome = await recordedRun('/', async () => outcomes[calls++]);
+    expect(calls).toBe(2);
+    expect(outcome).toBe(scored);
+  });
+
+  it('gives up after the last attempt, naming the page and the error', async () => {
+    let calls = 0;
+    await expect(
+      recordedRun(
+        '/wizard/privacy-policy',
+        async () => {
+          calls++;
+          return unrecorded;
+        },
+        3,
+      ),
+    ).rejects.toThrow('/wizard/privacy-policy: Something went wrong with recording the trace (3 attempts)');
+    expect(calls).toBe(3);
+  });
+
+  it('does not run a scored page again, however low its score', async () => {
+    let calls = 0;
+    const low = { lhr: fakeResult({ performance: 0.4 }, {}), report: '{}' };
+    expect(
+      await recordedRun('/', async () => {
+        calls++;
+        return low;
+      }),
+    ).toBe(low);
+    expect(calls).toBe(1);
   });
 });

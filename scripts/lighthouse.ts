@@ -181,6 +181,31 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   return { baseUrl, stop };
 }
 
+/** How many times a run is repeated when Lighthouse could not record the page load at all. */
+const RECORDING_ATTEMPTS = 3;
+
+type RunOutcome = { lhr: Result; report: string | string[] };
+
+/**
+ * One Lighthouse run of a page, repeated when Lighthouse reports a runtime error instead of scores:
+ * with Debian's Chromium 156, some runs end with NO_NAVSTART ("Something went wrong with recording
+ * the trace"), which says nothing about the page. Low scores are not retried here.
+ */
+export async function recordedRun(
+  pagePath: string,
+  run: () => Promise<RunOutcome | undefined>,
+  attempts = RECORDING_ATTEMPTS,
+): Promise<RunOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await run();
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+    const error = outcome.lhr.runtimeError;
+    if (!error) return outcome;
+    if (attempt >= attempts) throw new Error(`${pagePath}: ${error.message} (${attempt} attempts)`);
+    console.log(`Lighthouse could not record ${pagePath} (${error.code}); running it again.`);
+  }
+}
+
 async function auditPages(baseUrl: string, runs: number, saveDir?: string): Promise<PageSummary[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -194,18 +219,18 @@ async function auditPages(baseUrl: string, runs: number, saveDir?: string): Prom
     for (const pagePath of PAGES) {
       const pageRuns: PageSummary[] = [];
       for (let run = 0; run < runs; run++) {
-        // The default configuration is the mobile preset: a Moto G Power screen, simulated slow 4G and a 4× slower CPU.
-        const outcome = await lighthouse(`${baseUrl}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(THRESHOLDS),
-          // The metrics come from the trace; waiting the default 45 s for a request the browser never
-          // reports finished would only make the run slow.
-          maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
-        });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        if (outcome.lhr.runtimeError) throw new Error(`${pagePath}: ${outcome.lhr.runtimeError.message}`);
+        const outcome = await recordedRun(pagePath, () =>
+          // The default configuration is the mobile preset: a Moto G Power screen, simulated slow 4G and a 4× slower CPU.
+          lighthouse(`${baseUrl}${pagePath}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: Object.keys(THRESHOLDS),
+            // The metrics come from the trace; waiting the default 45 s for a request the browser never
+            // reports finished would only make the run slow.
+            maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+          }),
+        );
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
           const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
