@@ -7,9 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { type AppConfig, loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { type Database, openDatabase } from '../src/server/db/client';
 
-export type TestApp = { app: FastifyInstance; config: AppConfig; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** The app's database (a test may make its ping fail). */
+  database: Database;
+  close(): Promise<void>;
+};
 
 /**
  * Creates a database for one test file that no other run can see: PGlite in memory, or a new
@@ -64,6 +70,7 @@ export async function createTestApp(
   return {
     app,
     config,
+    database: opened,
     close: async () => {
       await app.close();
       await opened.close();

@@ -58,9 +58,19 @@ function getInstance(): i18n {
   return instance;
 }
 
-/** A translate function for one language; keys without a namespace prefix are read from `errors`. */
+const translators = new Map<Language, TFunction>();
+
+/**
+ * A translate function for one language; keys without a namespace prefix are read from `errors`.
+ * One per language, kept: every request asks for its language's.
+ */
 export function translator(language: Language): TFunction {
-  return getInstance().getFixedT(language);
+  let t = translators.get(language);
+  if (!t) {
+    t = getInstance().getFixedT(language);
+    translators.set(language, t);
+  }
+  return t;
 }
 
 /** Whether the English catalog (the reference for every language) has this message key. */

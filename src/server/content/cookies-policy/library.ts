@@ -45,6 +45,18 @@ const PLURAL_LOCALES: Record<Language, string> = {
   nl: 'nl-NL',
 };
 
+/** One plural rule set per language: making one is far slower than using it (a document asks per cookie). */
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+function pluralRulesFor(language: Language): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(PLURAL_LOCALES[language]);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * A cookie's lifetime in words in the document's language: `duration.session`, or
  * `duration.<unit>.one|other` with the amount (the catalog has the two plural forms every
@@ -52,8 +64,7 @@ const PLURAL_LOCALES: Record<Language, string> = {
  */
 export function durationText(duration: CookieDuration, language: Language, text: (key: string) => string) {
   if ('session' in duration) return text('duration.session');
-  const form =
-    new Intl.PluralRules(PLURAL_LOCALES[language]).select(duration.amount) === 'one' ? 'one' : 'other';
+  const form = pluralRulesFor(language).select(duration.amount) === 'one' ? 'one' : 'other';
   const key = `duration.${duration.unit}.${form}`;
   return fill(text(key), { count: String(duration.amount) }, key);
 }

@@ -66,6 +66,12 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     'The wizard of an agreement type',
     'Its definition (steps, questions, visibility rules), the provider catalogue it uses, its texts in the caller’s language and the languages it can generate.',
   );
+  /**
+   * A wizard's reply depends only on its type and the interface language (definitions, catalogs and
+   * provider lists are fixed at start): made once per pair, not on every visit to the wizard.
+   */
+  const wizardReplies = new Map<string, WizardDefinitionReply>();
+
   app.get(
     '/agreement/wizard/:type',
     { schema: { ...wizardDocs, params: wizardTypeParams } },
@@ -77,15 +83,21 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       if (!type || !definition) throw new AppError('not_found', 'wizard.unknownType');
       reply.header('cache-control', 'public, max-age=300');
       reply.header('vary', 'accept-language');
-      const providers = Object.fromEntries(
-        providerCategoriesOf(definition).map((category) => [category, providersIn(category)]),
-      );
-      return ok<WizardDefinitionReply>({
-        definition,
-        providers,
-        texts: translateWizardTexts(definition, request.t),
-        languages: contentLanguages(type.code),
-      });
+      const key = `${type.code}:${request.language}`;
+      let wizard = wizardReplies.get(key);
+      if (!wizard) {
+        const providers = Object.fromEntries(
+          providerCategoriesOf(definition).map((category) => [category, providersIn(category)]),
+        );
+        wizard = {
+          definition,
+          providers,
+          texts: translateWizardTexts(definition, request.t),
+          languages: contentLanguages(type.code),
+        };
+        wizardReplies.set(key, wizard);
+      }
+      return ok<WizardDefinitionReply>(wizard);
     },
   );
 

@@ -25,6 +25,21 @@ describe('GET /agreement/wizard/{type}', () => {
     expect(Object.values(reply.texts).every((text) => !text.startsWith('test.'))).toBe(true);
   });
 
+  it('answers each caller in their own language, the same type asked for in turn', async () => {
+    const textIn = async (language: string) => {
+      const { body } = await call<WizardDefinitionReply>(testApp, 'GET', '/agreement/wizard/privacy-policy', {
+        headers: { 'accept-language': language },
+      });
+      return body.data?.texts;
+    };
+    const english = await textIn('en');
+    const german = await textIn('de');
+    const englishAgain = await textIn('en');
+    expect(german).not.toEqual(english);
+    expect(englishAgain).toEqual(english);
+    expect(Object.keys(german ?? {})).toEqual(Object.keys(english ?? {}));
+  });
+
   it('says which languages each type’s documents exist in', async () => {
     const test = await call<WizardDefinitionReply>(testApp, 'GET', '/agreement/wizard/test');
     expect(test.body.data?.languages).toEqual(['en', 'de', 'es', 'fr', 'it', 'nl']);

@@ -15,6 +15,31 @@ describe('GET /api/v1/heartbeat', () => {
     expect(response.json()).toMatchObject({ success: true, data: { status: 'up' } });
   });
 
+  it('answers 503 in the caller’s language while the database does not answer, and 200 once it does', async () => {
+    const unreachable = await createTestApp();
+    const ping = unreachable.database.ping;
+    try {
+      unreachable.database.ping = () => Promise.reject(new Error('connection refused'));
+      const down = await unreachable.app.inject({
+        method: 'GET',
+        url: '/api/v1/heartbeat',
+        headers: { 'accept-language': 'de' },
+      });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ success: false, code: 'internal_error' });
+      expect(down.json().messages[0].value).toMatch(/Datenbank/);
+      expect(down.body).not.toContain('connection refused');
+
+      // A failed ping is not remembered: the next heartbeat asks the database again.
+      unreachable.database.ping = ping;
+      const up = await unreachable.app.inject({ method: 'GET', url: '/api/v1/heartbeat' });
+      expect(up.statusCode).toBe(200);
+    } finally {
+      unreachable.database.ping = ping;
+      await unreachable.close();
+    }
+  });
+
   it('answers 503 with the maintenance message in maintenance mode, and blocks other calls', async () => {
     const maintenance = await createTestApp({ MAINTENANCE_MODE: 'true', APP_NAME: 'LegalCo' });
     try {

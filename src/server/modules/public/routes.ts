@@ -9,6 +9,7 @@ import { ok, sendFailure } from '../../http/envelope';
 import type { LoadMonitor } from '../../http/load-monitor';
 import { apiDocs } from '../../http/openapi';
 import { listCountries } from './countries';
+import { createDatabaseCheck } from './database-check';
 import { renderSiteLegalDocument } from './site-legal';
 
 type PublicRoutesOptions = { config: AppConfig; database: Database; loadMonitor: LoadMonitor };
@@ -20,6 +21,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   app,
   { config, database, loadMonitor },
 ) => {
+  const checkDatabase = createDatabaseCheck(() => database.ping());
+
   app.get(
     '/heartbeat',
     {
@@ -46,7 +49,7 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
         });
       }
       try {
-        await database.ping();
+        await checkDatabase();
       } catch (error) {
         request.log.error({ err: error }, 'database ping failed');
         return sendFailure(reply, 503, { code: 'internal_error', messages: [request.t('api.databaseDown')] });
