@@ -168,4 +168,46 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('behind a proxy, counts per visitor, and an address the visitor writes into X-Forwarded-For changes nothing', async () => {
+    const proxied = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+    // nginx at 10.0.0.2 appending the address it saw ($proxy_add_x_forwarded_for) to what the visitor sent.
+    const through = (forwardedFor: string) =>
+      proxied.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/languages/list',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await through(`198.51.100.${i}, 203.0.113.7`)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Another visitor behind the same proxy has limits of their own.
+      expect((await through('203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('behind a proxy named by address, believes only that proxy', async () => {
+    const proxied = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '10.0.0.2' });
+    const from = (remoteAddress: string, forwardedFor: string) =>
+      proxied.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/languages/list',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    try {
+      // A client reaching the app directly cannot pose as others: its own address is counted.
+      const direct: number[] = [];
+      for (let i = 0; i < 4; i++) direct.push((await from('198.51.100.9', `203.0.113.${i}`)).statusCode);
+      expect(direct).toEqual([200, 200, 200, 429]);
+      // Through the proxy, the address the proxy saw is the visitor's.
+      expect((await from('10.0.0.2', '198.51.100.9, 203.0.113.20')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
 });

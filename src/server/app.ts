@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../shared/api/envelope';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/client';
 import { underMigrationLock } from './db/migration-lock';
 import { AppError } from './http/app-error';
@@ -62,6 +62,19 @@ export type BuildAppOptions = {
 };
 
 /** Opens the configured database; on PostgreSQL, instances starting together migrate one at a time. */
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5 takes a plain number as trusting no hop at all.
+ * Fastify walks the addresses from the socket's peer (hop 0) leftwards through X-Forwarded-For, and
+ * the first one not trusted is the client's.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('addresses' in trust) return trust.addresses;
+  return (_address, hop) => hop < trust.hops;
+}
+
 function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   const { databaseUrl } = config;
   if (databaseUrl && databaseUrl !== 'memory://')
@@ -77,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: () => randomUUID(),
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -46,5 +46,41 @@ describe('loadConfig', () => {
   it('refuses a port out of range and a log level it does not know', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": must be at most 65535/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const value of ['', 'false', 'FALSE', 'no', '0']) expect(parseTrustProxy(value)).toBe(false);
+  });
+
+  it('takes true as one proxy, and a number as that many', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(parseTrustProxy('yes')).toEqual({ hops: 1 });
+    expect(parseTrustProxy('1')).toEqual({ hops: 1 });
+    expect(parseTrustProxy('2')).toEqual({ hops: 2 });
+  });
+
+  it('takes the proxies’ addresses, networks and address kinds', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,fd00::/8,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.5', '10.0.1.0/24', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it('refuses anything else, saying what it takes', () => {
+    for (const value of [
+      '11',
+      'perhaps',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '10.0.0.5,',
+      'fd00::/129',
+      '10.0.0.0/8/8',
+    ])
+      expect(parseTrustProxy(value), value).toBeUndefined();
+    expect(() => loadConfig({ TRUST_PROXY: 'perhaps' })).toThrow(
+      /TRUST_PROXY="perhaps": must be false, true, the number of proxies in front of the app/,
+    );
   });
 });

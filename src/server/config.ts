@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { AFFILIATE_PROVIDERS, ANALYTICS_PROVIDERS, type AnalyticsSettings } from '../shared/tracking';
@@ -12,6 +13,38 @@ const booleanFromEnv = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Whom the app believes about a request's client (X-Forwarded-For, -Proto, -Host): nobody, the
+ * nearest N proxies (`true` is one), or proxies at these addresses. Fastify's own `true` would take
+ * the leftmost X-Forwarded-For address, which the client writes itself; counted from the right, the
+ * client's address is the one the nearest proxy saw, whatever the client put in front of it.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY's value, or undefined when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const lower = value.toLowerCase();
+  if (['', 'false', 'no', '0'].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return { hops: 1 };
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    return hops >= 1 && hops <= 10 ? { hops } : undefined;
+  }
+  const addresses = lower.split(',').map((entry) => entry.trim());
+  return addresses.every(isProxyAddress) ? { addresses } : undefined;
+}
 
 const integerFromEnv = (min: number, max: number) =>
   z.coerce
@@ -80,7 +113,20 @@ export const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, integerFromEnv(1, 10_000).default(1)),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, integerFromEnv(10, 60_000).default(1000)),
   OVERLOAD_MAX_RSS_MB: z.preprocess(emptyToUndefined, integerFromEnv(0, 1_000_000).default(2048)),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined)
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be false, true, the number of proxies in front of the app (2-10), or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+        });
+      return trust ?? false;
+    })
+    .default(false),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
@@ -242,7 +288,7 @@ export type AppConfig = {
   accountRateLimitFactor: number;
   overloadMaxEventLoopDelayMs: number;
   overloadMaxRssMb: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Signs access tokens; when unset, one is generated at first start and kept in the database. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
