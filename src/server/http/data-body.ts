@@ -12,6 +12,32 @@ function parseJsonSafely(text: string): unknown {
   return secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' });
 }
 
+/** Half of a UTF-16 surrogate pair without its other half: JavaScript allows it, Unicode text does not. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether any string of the payload, a key included, holds a lone surrogate. PostgreSQL refuses one
+ * in a jsonb value (the answers, a billing address), which would fail the call with a 500 after it
+ * passed validation. Walked with a list rather than recursion: a payload may be nested very deeply.
+ */
+export function hasLoneSurrogate(payload: unknown): boolean {
+  const pending: unknown[] = [payload];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...value);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, entry] of Object.entries(value)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(entry);
+      }
+    }
+  }
+  return false;
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -57,6 +83,7 @@ export function unwrapDataField(request: FastifyRequest): void {
   const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FORM_TYPES.includes(contentType)) {
     if (!isPlainObject(body)) throw new AppError('invalid_data', 'request.dataNotObject');
+    if (hasLoneSurrogate(body)) throw new AppError('invalid_data', 'request.invalidText');
     return;
   }
   if (!isPlainObject(body)) throw new AppError('invalid_data', 'request.dataMissing');
@@ -74,6 +101,7 @@ export function unwrapDataField(request: FastifyRequest): void {
     throw new AppError('invalid_data', 'request.invalidJson');
   }
   if (!isPlainObject(parsed)) throw new AppError('invalid_data', 'request.dataNotObject');
+  if (hasLoneSurrogate(parsed)) throw new AppError('invalid_data', 'request.invalidText');
   request.body = parsed;
 }
 

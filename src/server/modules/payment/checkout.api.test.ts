@@ -261,6 +261,21 @@ describe('billing details', () => {
       },
     );
     expect(unchanged.body.data?.billing_address.country).toBe('DE');
+    // Half a surrogate pair: valid in JavaScript, refused by PostgreSQL's jsonb (the fuzz test found a 500).
+    const broken = await call(testApp, 'PUT', '/customer/billing-address', {
+      token: stranger.token,
+      data: { billing_address: { ...consumer, first_name: 'Gr\ud800ce' } },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(broken.body).toMatchObject({ success: false, code: 'invalid_data' });
+    expect(messageOf(broken.body)).toContain('Unicode');
+    const stillGrace = await call<{ billing_address: { first_name: string } }>(
+      testApp,
+      'GET',
+      '/customer/billing-address',
+      { token: stranger.token },
+    );
+    expect(stillGrace.body.data?.billing_address.first_name).toBe('Grace');
     expect((await call(testApp, 'GET', '/customer/billing-address')).status).toBe(401);
     expect(
       (await call(testApp, 'PUT', '/customer/billing-address', { data: { billing_address: consumer } }))

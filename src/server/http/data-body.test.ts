@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { hasLoneSurrogate } from './data-body';
+
+describe('hasLoneSurrogate', () => {
+  it('accepts any well-formed text, pairs outside the basic plane included', () => {
+    expect(
+      hasLoneSurrogate({ name: 'Zoë 😀 株式会社', list: ['a', { b: '𝄞' }], n: 1, ok: true, none: null }),
+    ).toBe(false);
+  });
+
+  it('finds half a pair anywhere: a value, a nested list, a key, either half, at either end', () => {
+    expect(hasLoneSurrogate({ name: '\ud800' })).toBe(true);
+    expect(hasLoneSurrogate({ a: [{ b: ['x', 'end\udfff'] }] })).toBe(true);
+    expect(hasLoneSurrogate({ ['key\ud83d']: 'value' })).toBe(true);
+    expect(hasLoneSurrogate({ reversed: '\ude00\ud83d' })).toBe(true);
+  });
+
+  it('walks a payload nested deeper than the call stack would allow', () => {
+    let deep: unknown = 'bottom\ud800';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(hasLoneSurrogate({ deep })).toBe(true);
+  });
+});
