@@ -61,11 +61,10 @@ export type BuildAppOptions = {
   logger?: boolean;
 };
 
-/** Opens the configured database; on PostgreSQL, instances starting together migrate one at a time. */
 /**
- * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5 takes a plain number as trusting no hop at all.
- * Fastify walks the addresses from the socket's peer (hop 0) leftwards through X-Forwarded-For, and
- * the first one not trusted is the client's.
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5 takes a plain number
+ * as trusting no hop at all. Fastify walks the addresses from the socket's peer (hop 0) leftwards
+ * through X-Forwarded-For, and the first one not trusted is the client's.
  */
 function fastifyTrustProxy(
   trust: TrustProxy,
@@ -75,6 +74,7 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < trust.hops;
 }
 
+/** Opens the configured database; on PostgreSQL, instances starting together migrate one at a time. */
 function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   const { databaseUrl } = config;
   if (databaseUrl && databaseUrl !== 'memory://')

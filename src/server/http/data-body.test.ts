@@ -15,6 +15,13 @@ describe('hasLoneSurrogate', () => {
     expect(hasLoneSurrogate({ reversed: '\ude00\ud83d' })).toBe(true);
   });
 
+  it('walks a list longer than a function call takes arguments', () => {
+    const long = Array.from({ length: 500_000 }, () => 0);
+    expect(hasLoneSurrogate({ long })).toBe(false);
+    long.push('\udc00' as unknown as number);
+    expect(hasLoneSurrogate({ long })).toBe(true);
+  });
+
   it('walks a payload nested deeper than the call stack would allow', () => {
     let deep: unknown = 'bottom\ud800';
     for (let level = 0; level < 100_000; level++) deep = [deep];

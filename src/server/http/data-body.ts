@@ -27,7 +27,8 @@ export function hasLoneSurrogate(payload: unknown): boolean {
     if (typeof value === 'string') {
       if (LONE_SURROGATE.test(value)) return true;
     } else if (Array.isArray(value)) {
-      pending.push(...value);
+      // One by one: spreading a list of a few hundred thousand entries into push() overflows the stack.
+      for (const entry of value) pending.push(entry);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, entry] of Object.entries(value)) {
         if (LONE_SURROGATE.test(key)) return true;
