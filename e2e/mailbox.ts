@@ -19,8 +19,8 @@ export async function followMailLink(
   await expect
     .poll(async () => {
       const reply = await page.request.get('/api/v1/dev/mailbox');
-      const messages = (await reply.json()).data.messages as { to: string }[];
-      return messages.some((message) => message.to === to);
+      const messages = (await reply.json()).data.messages as { to: string; subject: string }[];
+      return messages.some((message) => message.to === to && (!subject || message.subject.includes(subject)));
     })
     .toBe(true);
   await page.goto('/dev/mailbox');

@@ -53,7 +53,7 @@ export async function createActiveCustomer(
     data: { email, password, language, send_activation: 1, initial_password_set: 1 },
   });
   if (!registered.body.success) throw new Error(messageOf(registered.body));
-  const code = linkCodeIn(lastMailTo(testApp, email), '/profile/activate-account/');
+  const code = linkCodeIn(await lastMailTo(testApp, email), '/profile/activate-account/');
   await call(testApp, 'POST', '/customer/activate-account', { data: { activation_hash: code } });
   const login = await call<{ customer: CustomerSession }>(testApp, 'POST', '/customer/login', {
     data: { email, password },

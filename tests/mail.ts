@@ -2,8 +2,9 @@ import { listMailbox, readMailboxMessage } from '../src/server/mail/mailbox';
 import type { StoredMailSummary } from '../src/server/mail/mailer';
 import type { TestApp } from './test-app';
 
-/** Every mail the test app wrote to `to`, oldest first. */
-export function mailsTo(testApp: TestApp, to: string): StoredMailSummary[] {
+/** Every mail the test app wrote to `to`, oldest first, once the mails being sent are written. */
+export async function mailsTo(testApp: TestApp, to: string): Promise<StoredMailSummary[]> {
+  await testApp.app.background.settled();
   const dir = testApp.app.mailer.mailboxDir;
   if (!dir) throw new Error('the test app sends by SMTP; read the SMTP sink instead');
   return listMailbox(dir)
@@ -12,8 +13,8 @@ export function mailsTo(testApp: TestApp, to: string): StoredMailSummary[] {
     .map((entry) => readMailboxMessage(dir, entry.id) as StoredMailSummary);
 }
 
-export function lastMailTo(testApp: TestApp, to: string): StoredMailSummary {
-  const mail = mailsTo(testApp, to).at(-1);
+export async function lastMailTo(testApp: TestApp, to: string): Promise<StoredMailSummary> {
+  const mail = (await mailsTo(testApp, to)).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }

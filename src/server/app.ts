@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '../shared/api/envelope';
+import { type BackgroundTasks, createBackgroundTasks } from './background';
 import type { AppConfig, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/client';
 import { underMigrationLock } from './db/migration-lock';
@@ -48,6 +49,7 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     agreementChanges: AgreementChanges;
+    background: BackgroundTasks;
   }
   interface FastifyContextConfig {
     /** The call keeps answering while MAINTENANCE_MODE is on (the heartbeat). */
@@ -104,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('database', database);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
   app.decorateRequest('customer', null);
   const tokens = await createTokenService(database.db, config);
   const agreementChanges = createAgreementChanges();
@@ -122,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mailer,
     customerService,
     changes: agreementChanges,
+    background,
     log: app.log,
   });
 
@@ -152,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ? connectRedis({ url: config.redisUrl, role: 'rate limits', log: app.log })
     : undefined;
   app.addHook('onClose', async () => {
+    await background.settled();
     loadMonitor.stop();
     pendingSweep.stop();
     // disconnect() closes at once; quit() would wait for a server that may be gone.

@@ -509,7 +509,7 @@ async function ownerSnapshot() {
     transactions: await count(
       sql`select count(*)::int as n from transactions where customer_id = ${fixture.owner.id}`,
     ),
-    mails: mailsTo(testApp, OWNER_EMAIL).length,
+    mails: (await mailsTo(testApp, OWNER_EMAIL)).length,
     stripeCardOwner: stripeFake.paymentMethod(fixture.stripeCardId)?.customer,
     braintreeRequests: braintreeFake.requests.filter((request) => request.method !== 'GET').length,
   };

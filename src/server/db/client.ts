@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +28,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /**
  * Opens the database named by the configuration and applies the committed migrations:
  * PostgreSQL for a postgres:// address, PGlite in memory for memory://, otherwise PGlite
- * under `<dataDir>/pglite`, guarded by the single-process lock.
+ * under `<dataDir>/pglite`, guarded by the single-process lock. PGlite runs in a worker thread
+ * (pglite-thread.ts).
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -55,10 +56,14 @@ export async function openDatabase(options: {
   const folder = path.join(options.dataDir, 'pglite');
   const release = inMemory ? () => {} : lockDataDir(options.dataDir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(folder);
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    const client = await startPgliteThread(inMemory ? null : folder);
+    const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
+    try {
+      await migratePglite(db as never, { migrationsFolder });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
     return {
       db,
       kind: 'pglite',

@@ -65,7 +65,7 @@ describe.each(PUBLIC_AGREEMENT_TYPES.map((type) => [type.code, type.slug] as con
     });
     expect(body.success).toBe(true);
     expect(body.data?.agreement).toMatchObject({ type: slug, status: 'finished', premium: false });
-    expect(mailsTo(testApp, email)).toHaveLength(2);
+    expect(await mailsTo(testApp, email)).toHaveLength(2);
   });
 
   it('previews the maximal answers with a compliance summary', async () => {

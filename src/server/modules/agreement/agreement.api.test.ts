@@ -44,7 +44,7 @@ describe('POST /agreement/new', () => {
     });
     expect(body.data?.download_path).toBe(`/download/${body.data?.agreement.id}`);
     expect(messageOf(body)).toContain('owner@example.com');
-    const mail = lastMailTo(testApp, 'owner@example.com');
+    const mail = await lastMailTo(testApp, 'owner@example.com');
     expect(mail.subject).toBe('Your Test agreement is ready');
     expect(mail.text).toContain(`/download/${body.data?.agreement.id}`);
   });
@@ -55,7 +55,7 @@ describe('POST /agreement/new', () => {
       email: 'newbie@example.com',
     });
     expect(body.success).toBe(true);
-    const mails = mailsTo(testApp, 'newbie@example.com');
+    const mails = await mailsTo(testApp, 'newbie@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Confirm your e-mail address for Clausewright',
       'Your Test agreement is ready',
@@ -79,7 +79,7 @@ describe('POST /agreement/new', () => {
       headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
     });
     expect(body.success).toBe(true);
-    const subjects = mailsTo(testApp, 'francoise@example.com').map((mail) => mail.subject);
+    const subjects = (await mailsTo(testApp, 'francoise@example.com')).map((mail) => mail.subject);
     // French typography: non-breaking spaces inside the guillemets.
     expect(subjects[0]).toBe('Confirmez votre adresse e-mail pour Clausewright');
     expect(subjects[1]).toMatch(/^Votre document «\s*Document de test\s*» est prêt$/);
@@ -192,15 +192,17 @@ describe('GET /agreement/details/{id}', () => {
 describe('GET /agreement/send-customer-email/{id}', () => {
   it('mails the owner the link again, and refuses anyone else', async () => {
     const id = (await create({ answers }, owner.token)).body.data?.agreement.id as string;
-    const before = mailsTo(testApp, 'owner@example.com').length;
+    const before = (await mailsTo(testApp, 'owner@example.com')).length;
     const sent = await call(testApp, 'GET', `/agreement/send-customer-email/${id}`, { token: owner.token });
     expect(messageOf(sent.body)).toBe('We have sent the link to your agreement to owner@example.com.');
-    expect(mailsTo(testApp, 'owner@example.com')).toHaveLength(before + 1);
+    expect(await mailsTo(testApp, 'owner@example.com')).toHaveLength(before + 1);
     const foreign = await call(testApp, 'GET', `/agreement/send-customer-email/${id}`, {
       token: stranger.token,
     });
     expect(foreign.body).toMatchObject({ success: false, forbidden: true });
-    expect(mailsTo(testApp, 'stranger@example.com').some((mail) => mail.text.includes(id))).toBe(false);
+    expect((await mailsTo(testApp, 'stranger@example.com')).some((mail) => mail.text.includes(id))).toBe(
+      false,
+    );
   });
 });
 

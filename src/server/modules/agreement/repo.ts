@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { inOneTransaction } from '../../db/batch';
 import type { Db } from '../../db/client';
-import { agreements, agreementVersions } from '../../db/schema';
+import { agreements, agreementVersions, customers } from '../../db/schema';
+import type { CustomerRow } from '../customer/repo';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type AgreementVersionRow = typeof agreementVersions.$inferSelect;
@@ -9,22 +12,48 @@ export type NewAgreement = Pick<
   'customerId' | 'type' | 'status' | 'premium' | 'language' | 'answers'
 >;
 
-/** Stores an agreement and, when it is finished, its first generated text, together or not at all. */
+export type NewCustomer = Pick<typeof customers.$inferInsert, 'email' | 'passwordHash' | 'language'>;
+
+/**
+ * Stores an agreement and, when it is finished, its first generated text, together or not at all;
+ * with `newCustomer`, the account it belongs to as well (an anonymous visitor's first agreement).
+ * An e-mail already taken fails the whole as a unique violation (`isUniqueViolation`).
+ */
 export async function insertAgreement(
   db: Db,
-  values: NewAgreement,
+  values: Omit<NewAgreement, 'customerId'> & { customerId?: string },
   markdown: string | null,
-): Promise<AgreementRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(agreements).values(values).returning();
-    if (!row) throw new Error('agreement insert returned nothing');
-    if (markdown !== null) {
-      await tx
-        .insert(agreementVersions)
-        .values({ agreementId: row.id, language: row.language, origin: 'generated', markdown });
-    }
-    return row;
-  });
+  newCustomer?: NewCustomer,
+): Promise<{ agreement: AgreementRow; customer: CustomerRow | undefined }> {
+  // The ids are chosen here so that the statements can go to the database together.
+  const customerId = newCustomer ? randomUUID() : values.customerId;
+  if (!customerId) throw new Error('an agreement needs its owner or a new customer');
+  const id = randomUUID();
+  const outcomes = await inOneTransaction(db, (tx) => [
+    ...(newCustomer
+      ? [
+          tx
+            .insert(customers)
+            .values({ ...newCustomer, id: customerId })
+            .returning(),
+        ]
+      : []),
+    tx
+      .insert(agreements)
+      .values({ ...values, id, customerId })
+      .returning(),
+    ...(markdown === null
+      ? []
+      : [
+          tx
+            .insert(agreementVersions)
+            .values({ agreementId: id, language: values.language, origin: 'generated', markdown }),
+        ]),
+  ]);
+  const customer = newCustomer ? (outcomes[0] as CustomerRow[])[0] : undefined;
+  const [agreement] = outcomes[newCustomer ? 1 : 0] as AgreementRow[];
+  if (!agreement || (newCustomer && !customer)) throw new Error('agreement insert returned nothing');
+  return { agreement, customer };
 }
 
 /**

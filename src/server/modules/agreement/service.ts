@@ -5,6 +5,7 @@ import { type AgreementTypeCode, agreementTypeBySlug } from '../../../shared/agr
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { isLanguage, LANGUAGE_NATIVE_NAMES, type Language } from '../../../shared/i18n/languages';
+import type { BackgroundTasks } from '../../background';
 import type { AppConfig } from '../../config';
 import {
   complianceSummary,
@@ -14,6 +15,7 @@ import {
   requiredSections,
 } from '../../content';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { FileFormat } from '../../documents';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
@@ -34,6 +36,8 @@ export type AgreementServiceDeps = {
   customerService: CustomerService;
   /** Told about every change to an agreement's text or existence (the live link's cache listens). */
   changes: AgreementChanges;
+  /** The mails after a new agreement are sent without holding up its reply. */
+  background: BackgroundTasks;
   log: FastifyBaseLogger;
 };
 
@@ -53,6 +57,7 @@ export function createAgreementService({
   mailer,
   customerService,
   changes,
+  background,
   log,
 }: AgreementServiceDeps) {
   const files = createAgreementFiles(config);
@@ -150,8 +155,7 @@ export function createAgreementService({
       throw new AppError('unauthenticated', 'agreement.draftNeedsLogin', {}, {}, 401);
     const answers = checkAnswers(type, input.answers, finalize);
 
-    let owner = signedIn;
-    let newAccount = false;
+    const owner = signedIn;
     if (!owner) {
       if (!input.email)
         throw new AppError(
@@ -182,23 +186,29 @@ export function createAgreementService({
       answers,
     } as const;
 
-    const agreement = await db.transaction(async (tx) => {
-      if (!owner) {
-        owner =
-          (await customers.insertCustomer(tx as unknown as Db, {
-            email: input.email as string,
-            passwordHash: null,
-            language: interfaceLanguage,
-          })) ?? null;
-        if (!owner)
-          throw new AppError('account_exists', 'agreement.accountExists', { email: input.email as string });
-        newAccount = true;
-      }
-      return repo.insertAgreement(tx as unknown as Db, { ...values, customerId: owner.id }, markdown);
+    let created: Awaited<ReturnType<typeof repo.insertAgreement>>;
+    try {
+      created = await repo.insertAgreement(
+        db,
+        { ...values, customerId: owner?.id },
+        markdown,
+        owner ? undefined : { email: input.email as string, passwordHash: null, language: interfaceLanguage },
+      );
+    } catch (error) {
+      // Another request made an account with this e-mail since the check above.
+      if (!owner && isUniqueViolation(error))
+        throw new AppError('account_exists', 'agreement.accountExists', { email: input.email as string });
+      throw error;
+    }
+    const { agreement } = created;
+    const newAccount = !owner;
+    const customer = owner ?? (created.customer as customers.CustomerRow);
+    // The reply does not wait for the mails: with SMTP that would be two mail-server sessions per
+    // agreement. A failure is logged; the account's page can send the link again.
+    background.run('mails for a new agreement', async () => {
+      if (newAccount) await customerService.sendActivationLink(customer);
+      if (finalize) await mailAgreementLink(customer, agreement, newAccount);
     });
-    const customer = owner as unknown as customers.CustomerRow;
-    if (newAccount) await customerService.sendActivationLink(customer);
-    if (finalize) await mailAgreementLink(customer, agreement, newAccount);
     return { agreement, customer };
   }
 

@@ -52,7 +52,9 @@ describe('POST /customer/change-password', () => {
     ).toBe(401);
     expect((await login('bob@example.com', GOOD_PASSWORD)).body.success).toBe(false);
     expect((await login('bob@example.com', 'Brand-New-Pass-3')).body.success).toBe(true);
-    expect(lastMailTo(testApp, 'bob@example.com').subject).toBe('Your Clausewright password was changed');
+    expect((await lastMailTo(testApp, 'bob@example.com')).subject).toBe(
+      'Your Clausewright password was changed',
+    );
   });
 
   it('refuses a call without a session', async () => {
@@ -74,12 +76,12 @@ describe('forgot and reset password', () => {
     });
     expect(messageOf(known.body)).toBe(messageOf(unknown.body));
     expect(messageOf(known.body)).toContain('If the e-mail address matches an account');
-    expect(mailsTo(testApp, 'ghost@example.com')).toHaveLength(0);
-    expect(lastMailTo(testApp, 'cid@example.com').subject).toBe('Reset your Clausewright password');
+    expect(await mailsTo(testApp, 'ghost@example.com')).toHaveLength(0);
+    expect((await lastMailTo(testApp, 'cid@example.com')).subject).toBe('Reset your Clausewright password');
   });
 
   it('resets once with a valid link and a password that follows the rules', async () => {
-    const code = linkCodeIn(lastMailTo(testApp, 'cid@example.com'), '/profile/reset-password/');
+    const code = linkCodeIn(await lastMailTo(testApp, 'cid@example.com'), '/profile/reset-password/');
     expect(
       (await call(testApp, 'POST', '/customer/check-valid-uuid', { data: { useruuid: code } })).body.data,
     ).toEqual({ valid: true });
@@ -110,7 +112,7 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired reset link and a malformed one', async () => {
     await call(testApp, 'POST', '/customer/forgot-password', { data: { email: 'cid@example.com' } });
-    const code = linkCodeIn(lastMailTo(testApp, 'cid@example.com'), '/profile/reset-password/');
+    const code = linkCodeIn(await lastMailTo(testApp, 'cid@example.com'), '/profile/reset-password/');
     await testApp.app.database.db.execute(
       sql`update customer_links set expires_at = now() - interval '1 second' where purpose = 'password_reset'`,
     );
@@ -157,7 +159,9 @@ describe('POST /customer/delete-account', () => {
       sql`select (select count(*) from customer_links where customer_id = ${eve.id})::int + (select count(*) from refresh_tokens where customer_id = ${eve.id})::int as n`,
     );
     expect(leftovers).toBe(0);
-    expect(lastMailTo(testApp, 'eve@example.com').subject).toBe('Your Clausewright account has been deleted');
+    expect((await lastMailTo(testApp, 'eve@example.com')).subject).toBe(
+      'Your Clausewright account has been deleted',
+    );
     // The address can sign up again.
     expect(
       (await call(testApp, 'POST', '/customer/check', { data: { email: 'eve@example.com' } })).body.data,

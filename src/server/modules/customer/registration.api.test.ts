@@ -28,7 +28,7 @@ describe('POST /customer/register', () => {
       customer: { email: 'ann@example.com', language: 'de', confirmed: false, has_password: true },
     });
     expect(messageOf(body)).toContain('ann@example.com');
-    const mail = lastMailTo(testApp, 'ann@example.com');
+    const mail = await lastMailTo(testApp, 'ann@example.com');
     expect(mail.subject).toContain('Clausewright');
     expect(mail.subject).not.toBe('Confirm your e-mail address for Clausewright');
     expect(mail.html).toContain('lang="de"');
@@ -98,7 +98,7 @@ describe('POST /customer/register', () => {
 describe('activation', () => {
   it('checks, activates once, and refuses the link afterwards', async () => {
     await register({ email: 'cat@example.com', password: GOOD_PASSWORD });
-    const code = linkCodeIn(lastMailTo(testApp, 'cat@example.com'), '/profile/activate-account/');
+    const code = linkCodeIn(await lastMailTo(testApp, 'cat@example.com'), '/profile/activate-account/');
     const check = await call(testApp, 'POST', '/customer/check-activation-hash', {
       data: { activation_hash: code },
     });
@@ -143,7 +143,7 @@ describe('activation', () => {
 
   it('refuses an expired link', async () => {
     await register({ email: 'old@example.com', password: GOOD_PASSWORD });
-    const code = linkCodeIn(lastMailTo(testApp, 'old@example.com'), '/profile/activate-account/');
+    const code = linkCodeIn(await lastMailTo(testApp, 'old@example.com'), '/profile/activate-account/');
     await testApp.app.database.db.execute(
       sql`update customer_links set expires_at = now() - interval '1 minute'`,
     );
@@ -156,7 +156,7 @@ describe('activation', () => {
   it('lets an account created without a password set one at activation (minimum 6 characters)', async () => {
     const created = await register({ email: 'wiz@example.com', send_activation: 1, initial_password_set: 0 });
     expect(created.body.data).toMatchObject({ customer: { has_password: false } });
-    const code = linkCodeIn(lastMailTo(testApp, 'wiz@example.com'), '/profile/activate-account/');
+    const code = linkCodeIn(await lastMailTo(testApp, 'wiz@example.com'), '/profile/activate-account/');
     expect(
       (await call(testApp, 'POST', '/customer/check-activation-hash', { data: { activation_hash: code } }))
         .body.data,
@@ -196,7 +196,7 @@ describe('activation', () => {
 
   it('resends a new link that replaces the old one, and answers neutrally for unknown addresses', async () => {
     await register({ email: 'dan@example.com', password: GOOD_PASSWORD });
-    const first = linkCodeIn(lastMailTo(testApp, 'dan@example.com'), '/profile/activate-account/');
+    const first = linkCodeIn(await lastMailTo(testApp, 'dan@example.com'), '/profile/activate-account/');
     const resent = await call(testApp, 'POST', '/customer/resend-activation-email', {
       data: { email: 'dan@example.com' },
     });
@@ -207,9 +207,9 @@ describe('activation', () => {
     expect(messageOf(unknown.body)).toBe(
       messageOf(resent.body).replace('dan@example.com', 'nobody@example.com'),
     );
-    expect(mailsTo(testApp, 'dan@example.com')).toHaveLength(2);
-    expect(mailsTo(testApp, 'nobody@example.com')).toHaveLength(0);
-    const second = linkCodeIn(lastMailTo(testApp, 'dan@example.com'), '/profile/activate-account/');
+    expect(await mailsTo(testApp, 'dan@example.com')).toHaveLength(2);
+    expect(await mailsTo(testApp, 'nobody@example.com')).toHaveLength(0);
+    const second = linkCodeIn(await lastMailTo(testApp, 'dan@example.com'), '/profile/activate-account/');
     expect(second).not.toBe(first);
     expect(
       (await call(testApp, 'POST', '/customer/activate-account', { data: { activation_hash: first } })).body

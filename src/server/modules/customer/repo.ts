@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { inOneTransaction } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { customerLinks, customers } from '../../db/schema';
 
@@ -47,8 +48,8 @@ export async function replaceLink(
   db: Db,
   values: { customerId: string; purpose: LinkPurpose; codeHash: string; expiresAt: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+  await inOneTransaction(db, (tx) => [
+    tx
       .update(customerLinks)
       .set({ usedAt: new Date() })
       .where(
@@ -57,9 +58,9 @@ export async function replaceLink(
           eq(customerLinks.purpose, values.purpose),
           isNull(customerLinks.usedAt),
         ),
-      );
-    await tx.insert(customerLinks).values(values);
-  });
+      ),
+    tx.insert(customerLinks).values(values),
+  ]);
 }
 
 export type LinkState = { customer: CustomerRow; usable: boolean } | undefined;

@@ -162,7 +162,7 @@ describe('VAT for EU companies', () => {
     expect(messageOf(body)).toContain('FR32123456789 is valid');
     const paid = await pay(id, { invoicing_details: frenchCompany, amount: 500 });
     expect(paid.body.data?.transaction.amount).toBe(500);
-    const receipt = mailsTo(testApp, 'buyer@example.com').find((mail) =>
+    const receipt = (await mailsTo(testApp, 'buyer@example.com')).find((mail) =>
       mail.text.includes('reverse charge'),
     );
     expect(receipt).toBeDefined();
@@ -404,13 +404,14 @@ describe('3-D Secure and payments under review', () => {
     expect(pending.body.data?.transaction.status).toBe('pending_verification');
     expect(pending.body.data?.agreement.paid).toBe(false);
     // The sweep marks the agreement paid, then mails the link after its commit: wait for the mail.
-    const verifiedMail = () =>
-      mailsTo(testApp, 'buyer@example.com').find(
+    const verifiedMail = async () =>
+      (await mailsTo(testApp, 'buyer@example.com')).find(
         (mail) => mail.text.includes('has been verified') && mail.text.includes(`/download/${id}`),
       );
     const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && !verifiedMail()) await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(verifiedMail()).toBeDefined();
+    while (Date.now() < deadline && !(await verifiedMail()))
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await verifiedMail()).toBeDefined();
     expect(
       await selectNumber(
         testApp,

@@ -118,7 +118,7 @@ describe('POST /transaction/new', () => {
     expect(body.data?.transaction).toMatchObject({ status: 'approved', amount: 595, currency: 'EUR' });
     expect(body.data?.agreement.paid).toBe(true);
     expect(await paidAt(id)).toBe(1);
-    const receipt = mailsTo(testApp, 'owner@example.com').find((mail) =>
+    const receipt = (await mailsTo(testApp, 'owner@example.com')).find((mail) =>
       mail.subject.startsWith('Receipt for'),
     );
     expect(receipt?.text).toContain('€5.95');

@@ -205,9 +205,9 @@ describe('POST /transaction/new with Braintree', () => {
       token: owner.token,
     });
     expect(invoices.body.data?.some((invoice) => invoice.total === 500)).toBe(true);
-    expect(mailsTo(testApp, 'owner@example.com').some((mail) => mail.subject.startsWith('Receipt for'))).toBe(
-      true,
-    );
+    expect(
+      (await mailsTo(testApp, 'owner@example.com')).some((mail) => mail.subject.startsWith('Receipt for')),
+    ).toBe(true);
   });
 
   it('requires 3-D Secure of an EU buyer: without it the liability shift fails, with it the sale goes through', async () => {

@@ -119,8 +119,8 @@ const invoicesOf = (agreementId: string) =>
   count(
     sql`select count(*)::int as n from invoices i join transactions t on t.id = i.transaction_id where t.agreement_id = ${agreementId}`,
   );
-const receiptsFor = (agreementId: string) =>
-  mailsTo(testApp, 'stripe-owner@example.com').filter(
+const receiptsFor = async (agreementId: string) =>
+  (await mailsTo(testApp, 'stripe-owner@example.com')).filter(
     (mail) => mail.subject.startsWith('Receipt for') && mail.text.includes(`/download/${agreementId}`),
   ).length;
 const statusOf = async (transactionId: string) => {
@@ -277,7 +277,7 @@ describe('POST /transaction/stripe/confirm-payment', () => {
     expect(again.body.data?.transaction.status).toBe('approved');
     expect(await paid(agreementId)).toBe(1);
     expect(await invoicesOf(agreementId)).toBe(1);
-    expect(receiptsFor(agreementId)).toBe(1);
+    expect(await receiptsFor(agreementId)).toBe(1);
   });
 
   it.each([
@@ -379,7 +379,7 @@ describe('POST /webhooks/stripe', () => {
     await Promise.all([webhook(event), webhook(event)]);
     expect(await transactionsOf(agreementId)).toBe(1);
     expect(await invoicesOf(agreementId)).toBe(1);
-    expect(receiptsFor(agreementId)).toBe(1);
+    expect(await receiptsFor(agreementId)).toBe(1);
     expect(await paid(agreementId)).toBe(1);
   });
 
