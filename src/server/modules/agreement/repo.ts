@@ -109,14 +109,13 @@ export async function findAgreementByLiveToken(db: Db, liveToken: string): Promi
 
 /** The current text in each language the agreement has (the newest version per language). */
 export async function currentTexts(db: Db, agreementId: string): Promise<AgreementVersionRow[]> {
+  // Only the newest per language leaves the database, not every saved version's text.
   const rows = await db
-    .select()
+    .selectDistinctOn([agreementVersions.language])
     .from(agreementVersions)
     .where(eq(agreementVersions.agreementId, agreementId))
-    .orderBy(desc(agreementVersions.createdAt));
-  const newest = new Map<string, AgreementVersionRow>();
-  for (const row of rows) if (!newest.has(row.language)) newest.set(row.language, row);
-  return [...newest.values()];
+    .orderBy(agreementVersions.language, desc(agreementVersions.createdAt), desc(agreementVersions.id));
+  return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** A customer's agreements, newest change first; `unpaidOnly`: premium ones not paid for yet. */

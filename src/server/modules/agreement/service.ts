@@ -346,7 +346,10 @@ export function createAgreementService({
 
   /** The current text in every language the agreement has, its own language first. */
   async function texts(agreement: repo.AgreementRow) {
-    const rows = await repo.currentTexts(db, agreement.id);
+    return mainLanguageFirst(agreement, await repo.currentTexts(db, agreement.id));
+  }
+
+  function mainLanguageFirst(agreement: repo.AgreementRow, rows: repo.AgreementVersionRow[]) {
     return rows.sort(
       (a, b) => Number(b.language === agreement.language) - Number(a.language === agreement.language),
     );
@@ -354,9 +357,10 @@ export function createAgreementService({
 
   /** The download page for anyone with the link: the preview, nothing to download (spec §6). */
   async function publicDownloadDetails(id: string) {
-    const agreement = await repo.findAgreement(db, id);
+    // Asked together: one wait for the database instead of two on this busy page.
+    const [agreement, rows] = await Promise.all([repo.findAgreement(db, id), repo.currentTexts(db, id)]);
     if (!agreement) throw new AppError('not_found', 'agreement.notFound');
-    return { agreement, texts: await texts(agreement) };
+    return { agreement, texts: mainLanguageFirst(agreement, rows) };
   }
 
   /** The download page for the owner: the texts, their files, and (in the route) the live link. */
