@@ -50,3 +50,16 @@ describe('createMailer without SMTP_URL', () => {
     mailer.close();
   });
 });
+
+describe('createMailer with SMTP_URL', () => {
+  it('fails the send with the mail server’s error, and the next send still gets an answer', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'mailer-'));
+    // Port 1 on this machine: nothing listens, so the connection is refused at once.
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:1' }), quietLog);
+    const message = { to: 'a@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+    await expect(mailer.send(message)).rejects.toThrow(/ECONNREFUSED|connect/);
+    await expect(mailer.send(message)).rejects.toThrow(/ECONNREFUSED|connect/);
+    expect(mailer.mailboxDir).toBeNull();
+    mailer.close();
+  });
+});

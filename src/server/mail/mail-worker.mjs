@@ -1,0 +1,50 @@
+// @ts-check
+// The worker thread that composes and delivers mails (see mailer.ts for why it is a thread).
+// Plain JavaScript: Node starts worker threads without the TypeScript loader the server runs under.
+//
+// workerData: { smtpUrl: string | null, mailboxDir: string | null, mailFrom: string }
+// Messages: { id, message: { to, subject, text, html } }, each answered with
+// { id, ok: true, sent: { smtp, messageId } | { file } } or { id, ok: false, error: { message } }.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import nodemailer from 'nodemailer';
+
+const port = parentPort;
+if (!port) throw new Error('mail-worker.mjs runs only as a worker thread');
+const { smtpUrl, mailboxDir, mailFrom } = workerData;
+
+const transport = smtpUrl
+  ? nodemailer.createTransport(smtpUrl)
+  : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+/** Sends by SMTP, or writes the .eml and the summary the development mailbox lists. */
+async function deliver(message) {
+  const info = await transport.sendMail({ from: mailFrom, ...message });
+  if (smtpUrl) return { smtp: new URL(smtpUrl).host, messageId: info.messageId };
+  const date = new Date();
+  const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+  // The summary last, as the mailbox lists summaries, and under its name whole (written aside, then
+  // renamed): a reader listing the folder while other mails are being written never finds half a file.
+  await mkdir(mailboxDir, { recursive: true });
+  const file = path.join(mailboxDir, `${id}.eml`);
+  await writeFile(file, info.message);
+  const summary = { id, from: mailFrom, date: date.toISOString(), ...message };
+  const summaryFile = path.join(mailboxDir, `${id}.json`);
+  await writeFile(`${summaryFile}.part`, JSON.stringify(summary));
+  await rename(`${summaryFile}.part`, summaryFile);
+  return { file };
+}
+
+port.on('message', ({ id, message }) => {
+  deliver(message).then(
+    (sent) => port.postMessage({ id, ok: true, sent }),
+    (error) =>
+      port.postMessage({
+        id,
+        ok: false,
+        error: { message: error instanceof Error ? error.message : String(error) },
+      }),
+  );
+});
