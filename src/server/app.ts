@@ -22,6 +22,7 @@ import {
 import { startLoadMonitor } from './http/load-monitor';
 import { registerOpenApi } from './http/openapi';
 import { connectRedis, rateLimitNamespace } from './http/redis';
+import { COMPRESSION_THRESHOLD_BYTES, registerReplyCompression } from './http/reply-compression';
 import { requestLanguagePlugin } from './http/request-language';
 import { trackingSources } from './http/tracking-csp';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -200,7 +201,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // The same answer as frame-ancestors 'none', for browsers that only know this header.
     xFrameOptions: { action: 'deny' },
   });
-  await app.register(compress, { threshold: 1024 });
+  // Replies in memory are compressed by our hook, streams by @fastify/compress (registered after it).
+  registerReplyCompression(app);
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES });
   await app.register(requestLanguagePlugin);
   registerErrorHandling(app, config);
 

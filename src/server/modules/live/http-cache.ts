@@ -1,29 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { CachedPage, Encoding } from './page-cache';
-
-let lastHeader: string | undefined;
-let lastChoice: Encoding = 'identity';
-
-/**
- * The encoding to serve for an Accept-Encoding header: brotli, then gzip, else the plain bytes. An
- * explicit `q=0` refuses a coding, `*` accepts any not named. Browsers send the same header on every
- * request, so the last answer is remembered.
- */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  if (header === lastHeader) return lastChoice;
-  const accepted = new Map<string, boolean>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    accepted.set(name, q === undefined || Number.parseFloat(q.slice(2)) > 0);
-  }
-  const allows = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? false;
-  const choice: Encoding = allows('br') ? 'br' : allows('gzip') || allows('x-gzip') ? 'gzip' : 'identity';
-  lastHeader = header;
-  lastChoice = choice;
-  return choice;
-}
+import type { CachedPage } from './page-cache';
 
 /**
  * Whether the visitor's copy is current (RFC 9110 §13.1): If-None-Match decides when present (weak

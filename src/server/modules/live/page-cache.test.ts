@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, isNotModified } from './http-cache';
+import { chooseEncoding } from '../../http/reply-compression';
+import { isNotModified } from './http-cache';
 import { createPageCache, preparePage } from './page-cache';
 
 const TOKEN_A = 'a'.repeat(64);

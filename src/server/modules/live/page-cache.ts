@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import type { Encoding } from '../../http/reply-compression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One encoding of a rendered page with its ready-made strong validator. */
 export type Variant = { body: Buffer; etag: string; encoding: Encoding };

@@ -1,0 +1,67 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/test-app';
+
+describe('reply compression', () => {
+  let testApp: TestApp;
+  const wizard = (headers: Record<string, string>) =>
+    testApp.app.inject({ method: 'GET', url: '/api/v1/agreement/wizard/privacy-policy', headers });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('sends a big JSON reply as brotli, else gzip, else as it is, always the same JSON', async () => {
+    const plain = await wizard({ 'accept-encoding': 'identity' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+    const br = await wizard({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await wizard({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('names Accept-Encoding in Vary beside what the route already named', async () => {
+    const reply = await wizard({ 'accept-encoding': 'br' });
+    const vary = String(reply.headers.vary)
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
+    expect(vary.filter((name) => name === 'accept-encoding')).toHaveLength(1);
+  });
+
+  it('leaves small replies and errors below the threshold as they are', async () => {
+    const heartbeat = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/heartbeat',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(heartbeat.statusCode).toBe(200);
+    expect(heartbeat.headers['content-encoding']).toBeUndefined();
+    expect(heartbeat.json().success).toBe(true);
+  });
+
+  it('compresses an error reply that is big enough, which still parses as the envelope', async () => {
+    const reply = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/agreement/preview',
+      headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      payload: { data: { type: 'privacy-policy', language: 'en', answers: {} } },
+    });
+    const body =
+      reply.headers['content-encoding'] === 'gzip' ? gunzipSync(reply.rawPayload) : reply.rawPayload;
+    const envelope = JSON.parse(body.toString());
+    expect(envelope.success).toBe(false);
+    expect(reply.statusCode).toBeLessThan(500);
+  });
+});
