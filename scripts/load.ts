@@ -50,6 +50,13 @@ const JOURNEY_TYPES = PUBLIC_AGREEMENT_TYPES.map((type) => ({
   samples: SAMPLE_ANSWERS[type.code as keyof typeof SAMPLE_ANSWERS],
 }));
 
+/**
+ * Warm-up visitors and their journeys each: a user keeps one language and changes type from journey to
+ * journey (as in the run), so 12 users of 6 journeys cover every type in every language twice.
+ */
+const WARM_UP_VISITORS = 12;
+const WARM_UP_JOURNEYS = JOURNEY_TYPES.length;
+
 /** The entry `index` lands on when going round `list`. */
 function pick<T>(list: readonly T[], index: number): T {
   const entry = list[index % list.length];
@@ -215,13 +222,18 @@ class VirtualUser {
     const start = performance.now();
     let reply: Reply | undefined;
     let error: string | undefined;
+    // The time is the server's, as the network sees it: from sending to the reply's last byte.
+    // Checking the reply (decompressing, parsing) is this process's work and is not counted.
+    let durationMs = 0;
     try {
       reply = await send();
+      durationMs = performance.now() - start;
       error = await check(reply);
     } catch (caught) {
+      durationMs ||= performance.now() - start;
       error = (caught as Error).message;
     }
-    this.context.recorder.record(name, api, performance.now() - start, error);
+    this.context.recorder.record(name, api, durationMs, error);
     if (error !== undefined || !reply) throw new JourneyError(`${name}: ${error}`);
     return reply;
   }
@@ -303,9 +315,10 @@ class VirtualUser {
       this.api<{ languages: string[] }>('GET /agreement/wizard/{type}', 'GET', `/agreement/wizard/${slug}`),
       this.api('GET /public/countries/list', 'GET', '/public/countries/list'),
     ]);
-    // Visitors come in every language the type is written in.
+    // Visitors come in every language the type is written in; each keeps theirs from journey to
+    // journey while the type changes, so the users together cover every type in every language.
     const languages = definition.data?.languages ?? ['en'];
-    const language = pick(languages, this.id + number);
+    const language = pick(languages, this.id);
     this.language = language;
     await this.think();
 
@@ -514,16 +527,29 @@ async function startServer(options: LoadOptions): Promise<StartedServer> {
   return { url, mailDir: path.join(dataDir, 'mail'), problems, stop };
 }
 
-/** One journey per type without pauses, not recorded: pages, routes and fonts loaded before measuring. */
-async function warmUp(context: Context): Promise<void> {
+/**
+ * Journeys without pauses, not recorded, so that the figures are a running server's rather than a
+ * cold one's: one per type as the owner (pages, routes, fonts, file generation, and live links for
+ * the visitors to read), then every type in every language, as visitors, 12 at a time. Without it the first seconds after the ramp-up are the first calls of
+ * each generator, while V8 still runs that code unoptimized.
+ */
+async function warmUp(context: Context): Promise<number> {
+  const started = performance.now();
   const quiet: Context = {
     ...context,
     recorder: new Recorder(),
-    options: { ...context.options, thinkMaxMs: 0 },
+    options: { ...context.options, thinkMinMs: 0, thinkMaxMs: 0 },
     runId: `${context.runId}-warm`,
   };
-  // As owners, so the visitors' journeys have live links to read.
   await Promise.all(JOURNEY_TYPES.map((_, index) => new VirtualUser(quiet, index).journey(0, true)));
+  const visitors = Array.from({ length: WARM_UP_VISITORS }, (_, index) => new VirtualUser(quiet, index));
+  await Promise.all(
+    visitors.map(async (visitor) => {
+      // From 1: journey 0 of the first users is the owners' (its address is taken).
+      for (let number = 1; number <= WARM_UP_JOURNEYS; number++) await visitor.journey(number, false);
+    }),
+  );
+  return (performance.now() - started) / 1000;
 }
 
 /** Every user loops through journeys until the duration is over; users start spread over a ramp-up. */
@@ -618,7 +644,11 @@ async function main(): Promise<number> {
       runId: `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`,
       liveLinks: [],
     };
-    await warmUp(context);
+    const warmUpSeconds = await warmUp(context);
+    log(
+      `Warm-up, not counted: ${JOURNEY_TYPES.length} owner journeys, then ${WARM_UP_VISITORS * WARM_UP_JOURNEYS} visitor ` +
+        `journeys covering every type in every language, in ${warmUpSeconds.toFixed(1)} s.`,
+    );
     const figures = await runLoad(context);
     const target = targetOf(options);
     context.client.close();
