@@ -1,7 +1,6 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from './client';
 import { type BatchStatement, isPgliteThread } from './pglite-thread';
-import * as schema from './schema';
 
 /** A drizzle query builder (insert, update, select, …) not yet run. */
 type Statement = { execute(): Promise<unknown> };
@@ -58,6 +57,8 @@ export async function inOneTransaction<T extends readonly Statement[]>(
       },
     );
   }
-  const statements = build(drizzlePglite({ client: recorder as never, schema }) as unknown as Db);
+  // Without the schema: the relational query API is not for batches, and reading the schema's
+  // relations for every batch cost more than the batch's own statements.
+  const statements = build(drizzlePglite({ client: recorder as never }) as unknown as Db);
   return (await Promise.all(statements.map((statement) => statement.execute()))) as Outcomes<T>;
 }

@@ -14,14 +14,16 @@ export function startLoadMonitor(options: { maxEventLoopDelayMs: number; maxRssM
   const histogram = monitorEventLoopDelay({ resolution: 20 });
   histogram.enable();
   let lastDelayMs = 0;
+  // Read once a second with the delay, not on every heartbeat: it is a system call.
+  let rssMb = process.memoryUsage.rss() / 1024 / 1024;
   const timer = setInterval(() => {
     lastDelayMs = histogram.mean / 1e6;
     histogram.reset();
+    rssMb = process.memoryUsage.rss() / 1024 / 1024;
   }, 1000);
   timer.unref();
   return {
     isOverloaded() {
-      const rssMb = process.memoryUsage.rss() / 1024 / 1024;
       return lastDelayMs > options.maxEventLoopDelayMs || (options.maxRssMb > 0 && rssMb > options.maxRssMb);
     },
     stop() {
