@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/test-app';
+import { registerReplyCompression } from './reply-compression';
 
 describe('reply compression', () => {
   let testApp: TestApp;
@@ -63,5 +65,31 @@ describe('reply compression', () => {
     const envelope = JSON.parse(body.toString());
     expect(envelope.success).toBe(false);
     expect(reply.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('reply compression of small and non-text replies', () => {
+  const app = Fastify();
+  const page = `<!doctype html><p>${'Terms and conditions. '.repeat(150)}</p>`;
+  registerReplyCompression(app);
+  app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/image', async (_request, reply) => reply.type('image/png').send(Buffer.alloc(4000, 7)));
+  afterAll(() => app.close());
+
+  it('compresses a reply of a few kilobytes the same way, in either encoding', async () => {
+    expect(Buffer.byteLength(page)).toBeGreaterThan(1024);
+    expect(Buffer.byteLength(page)).toBeLessThan(8192);
+    const br = await app.inject({ method: 'GET', url: '/page', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+    const gzip = await app.inject({ method: 'GET', url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+  });
+
+  it('leaves a type that does not compress as it is', async () => {
+    const image = await app.inject({ method: 'GET', url: '/image', headers: { 'accept-encoding': 'br' } });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4000);
   });
 });

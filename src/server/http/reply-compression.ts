@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -9,6 +9,8 @@ const gzipAsync = promisify(gzip);
 
 /** Smaller replies go as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/** Up to this size a reply is compressed on the event loop (@fastify/compress's default on two cores). */
+const SYNC_LIMIT_BYTES = 8192;
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 let lastHeader: string | undefined;
@@ -67,18 +69,26 @@ export function registerReplyCompression(app: FastifyInstance): void {
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
     // Brotli at quality 4, as @fastify/compress: close to gzip's speed, smaller output.
-    const body =
-      encoding === 'br'
-        ? await brotli(payload, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
-            },
-          })
-        : await gzipAsync(payload);
-    reply.header('content-encoding', encoding);
-    reply.header('content-length', body.length);
-    return body;
+    const brotliOptions = {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
+    };
+    // A small reply (the app shell, most API replies) takes less time to compress than a trip to
+    // the threadpool and back: it is compressed here and now, as @fastify/compress also did.
+    if (size <= SYNC_LIMIT_BYTES) {
+      const body = encoding === 'br' ? brotliCompressSync(payload, brotliOptions) : gzipSync(payload);
+      return compressedReply(reply, encoding, body);
+    }
+    const body = encoding === 'br' ? await brotli(payload, brotliOptions) : await gzipAsync(payload);
+    return compressedReply(reply, encoding, body);
   });
+}
+
+function compressedReply(reply: FastifyReply, encoding: Encoding, body: Buffer): Buffer {
+  reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return body;
 }
