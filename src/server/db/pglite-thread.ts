@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { type SerializedError, toError, workerCalls } from '../worker-calls';
 
 /**
  * The embedded PGlite database, run in a worker thread of its own (decision 0010).
@@ -33,9 +34,7 @@ export type PgliteThreadTransaction = {
 
 export type BatchStatement = { sql: string; params?: unknown[]; options?: QueryOptions };
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
 type StartReply = { ready: true } | { ready: false; error: SerializedError };
-type SerializedError = { message: string; name?: string } & Record<string, string | number>;
 
 const WORKER_URL = new URL('./pglite-thread-worker.mjs', import.meta.url);
 const threads = new WeakSet<object>();
@@ -45,13 +44,6 @@ export function isPgliteThread(client: unknown): client is PgliteThread {
   return typeof client === 'object' && client !== null && threads.has(client);
 }
 const PROBE = 'pass-through probe';
-
-/** A PostgreSQL error from the worker, with its fields (code, constraint, detail, …) as PGlite gives them. */
-function toError(serialized: SerializedError): Error {
-  const error = new Error(serialized.message);
-  Object.assign(error, serialized);
-  return error;
-}
 
 /**
  * A statement as the worker takes it. Functions cannot cross to the worker, so of the query
@@ -74,40 +66,12 @@ function statementMessage(sql: string, params: unknown[] | undefined, options: Q
  */
 export async function startPgliteThread(dataDir: string | null): Promise<PgliteThread> {
   const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  let lastId = 0;
-  let stopped: Error | null = null;
-
-  /** Every call waiting for an answer fails once the worker is gone, and so does every later call. */
-  function stop(reason: Error) {
-    stopped ??= reason;
-    for (const waiting of pending.values()) waiting.reject(reason);
-    pending.clear();
-  }
-
-  function call<T>(message: Record<string, unknown>): Promise<T> {
-    if (stopped) return Promise.reject(stopped);
-    const id = ++lastId;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...message, id });
-    });
-  }
-
   await new Promise<void>((resolve, reject) => {
     worker.once('message', (reply: StartReply) => (reply.ready ? resolve() : reject(toError(reply.error))));
     worker.once('error', reject);
   });
-
-  worker.on('message', (reply: Reply) => {
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.value);
-    else waiting.reject(toError(reply.error));
-  });
-  worker.on('error', (error) => stop(new Error(`The database thread failed: ${error.message}`)));
-  worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
+  const calls = workerCalls(worker, 'database');
+  const call = calls.call;
 
   // Async, so that a refused option fails the returned promise like any database error.
   const query = async <T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) =>
@@ -146,8 +110,8 @@ export async function startPgliteThread(dataDir: string | null): Promise<PgliteT
       return result;
     },
     async close() {
-      if (!stopped) await call({ op: 'close' });
-      stop(new Error('The database is closed'));
+      if (!calls.stopped) await call({ op: 'close' });
+      calls.stop(new Error('The database is closed'));
       await worker.terminate();
     },
   };

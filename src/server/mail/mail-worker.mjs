@@ -4,7 +4,8 @@
 //
 // workerData: { smtpUrl: string | null, mailboxDir: string | null, mailFrom: string }
 // Messages: { id, message: { to, subject, text, html } }, each answered with
-// { id, ok: true, sent: { smtp, messageId } | { file } } or { id, ok: false, error: { message } }.
+// { id, ok: true, value: { smtp, messageId } | { file } } or { id, ok: false, error: { message } }
+// (see worker-calls.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +40,7 @@ async function deliver(message) {
 
 port.on('message', ({ id, message }) => {
   deliver(message).then(
-    (sent) => port.postMessage({ id, ok: true, sent }),
+    (sent) => port.postMessage({ id, ok: true, value: sent }),
     (error) =>
       port.postMessage({
         id,

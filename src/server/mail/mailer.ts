@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { type WorkerCalls, workerCalls } from '../worker-calls';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -24,9 +25,6 @@ export type StoredMailSummary = {
 };
 
 type Sent = { smtp: string; messageId: string } | { file: string };
-type WorkerReply =
-  | { id: number; ok: true; sent: Sent }
-  | { id: number; ok: false; error: { message: string } };
 
 const WORKER_URL = new URL('./mail-worker.mjs', import.meta.url);
 
@@ -40,45 +38,23 @@ const WORKER_URL = new URL('./mail-worker.mjs', import.meta.url);
  */
 export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer {
   const mailboxDir = config.smtpUrl ? null : path.join(config.dataDir, 'mail');
-  const pending = new Map<number, { resolve(sent: Sent): void; reject(error: Error): void }>();
-  let worker: Worker | null = null;
-  let lastId = 0;
+  let thread: { worker: Worker; calls: WorkerCalls } | null = null;
 
-  function start(): Worker {
-    const started = new Worker(WORKER_URL, {
-      workerData: { smtpUrl: config.smtpUrl ?? null, mailboxDir, mailFrom: config.mailFrom },
-    });
-    started.unref();
-    started.on('message', (reply: WorkerReply) => {
-      const waiting = pending.get(reply.id);
-      if (!waiting) return;
-      pending.delete(reply.id);
-      if (pending.size === 0) started.unref();
-      if (reply.ok) waiting.resolve(reply.sent);
-      else waiting.reject(new Error(reply.error.message));
-    });
-    // A worker that fails takes its mails with it; the next mail starts a new one.
-    const fail = (reason: Error) => {
-      if (worker === started) worker = null;
-      for (const waiting of pending.values()) waiting.reject(reason);
-      pending.clear();
-    };
-    started.on('error', (error) => fail(new Error(`The mail thread failed: ${error.message}`)));
-    started.on('exit', (code) => fail(new Error(`The mail thread stopped (exit code ${code})`)));
-    return started;
+  /** The mail thread, started with the first mail and again after one that failed. */
+  function mailThread(): WorkerCalls {
+    if (!thread || thread.calls.stopped) {
+      const worker = new Worker(WORKER_URL, {
+        workerData: { smtpUrl: config.smtpUrl ?? null, mailboxDir, mailFrom: config.mailFrom },
+      });
+      thread = { worker, calls: workerCalls(worker, 'mail', { keepAliveOnlyWhileBusy: true }) };
+    }
+    return thread.calls;
   }
 
   return {
     mailboxDir,
     async send(message) {
-      worker ??= start();
-      const current = worker;
-      const id = ++lastId;
-      const sent = await new Promise<Sent>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        current.ref();
-        current.postMessage({ id, message });
-      });
+      const sent = await mailThread().call<Sent>({ message });
       if ('file' in sent)
         log.info(
           { to: message.to, subject: message.subject, file: sent.file },
@@ -91,8 +67,9 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
         );
     },
     close() {
-      void worker?.terminate();
-      worker = null;
+      thread?.calls.stop(new Error('The mailer is closed'));
+      void thread?.worker.terminate();
+      thread = null;
     },
   };
 }
