@@ -71,8 +71,10 @@ describe('reply compression', () => {
 describe('reply compression of small and non-text replies', () => {
   const app = Fastify();
   const page = `<!doctype html><p>${'Terms and conditions. '.repeat(150)}</p>`;
+  const bigPage = `<!doctype html>${Array.from({ length: 2000 }, (_, index) => `<p>Clause ${index}.</p>`).join('')}`;
   registerReplyCompression(app);
   app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/big-page', async (_request, reply) => reply.type('text/html; charset=utf-8').send(bigPage));
   app.get('/image', async (_request, reply) => reply.type('image/png').send(Buffer.alloc(4000, 7)));
   afterAll(() => app.close());
 
@@ -85,6 +87,21 @@ describe('reply compression of small and non-text replies', () => {
     const gzip = await app.inject({ method: 'GET', url: '/page', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+  });
+
+  it('compresses a reply over 8 KB off the event loop, in either encoding', async () => {
+    expect(Buffer.byteLength(bigPage)).toBeGreaterThan(8192);
+    const br = await app.inject({ method: 'GET', url: '/big-page', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigPage);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/big-page',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigPage);
   });
 
   it('leaves a type that does not compress as it is', async () => {

@@ -13,6 +13,17 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const SYNC_LIMIT_BYTES = 8192;
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
+/** Brotli at quality 4, as @fastify/compress: close to gzip's speed, smaller output. */
+export function brotliOptionsFor(size: number) {
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
+}
+
 let lastHeader: string | undefined;
 let lastChoice: Encoding = 'identity';
 
@@ -37,7 +48,7 @@ export function chooseEncoding(header: string | undefined): Encoding {
   return choice;
 }
 
-function addVary(reply: FastifyReply, header: string): void {
+export function addVary(reply: FastifyReply, header: string): void {
   const current = String(reply.getHeader('vary') ?? '');
   const names = current
     .split(',')
@@ -68,14 +79,7 @@ export function registerReplyCompression(app: FastifyInstance): void {
     addVary(reply, 'accept-encoding');
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
-    // Brotli at quality 4, as @fastify/compress: close to gzip's speed, smaller output.
-    const brotliOptions = {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
-      },
-    };
+    const brotliOptions = brotliOptionsFor(size);
     // A small reply (the app shell, most API replies) takes less time to compress than a trip to
     // the threadpool and back: it is compressed here and now, as @fastify/compress also did.
     if (size <= SYNC_LIMIT_BYTES) {

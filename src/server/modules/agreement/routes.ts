@@ -44,6 +44,7 @@ import { FILE_FORMATS } from '../../documents/files';
 import { AppError } from '../../http/app-error';
 import { identifyCustomer, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { type FixedReply, fixedJsonReply } from '../../http/fixed-reply';
 import { apiDocs } from '../../http/openapi';
 import type { CustomerRow } from '../customer/repo';
 import type { TokenService } from '../customer/tokens';
@@ -70,7 +71,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
    * A wizard's reply depends only on its type and the interface language (definitions, catalogs and
    * provider lists are fixed at start): made once per pair, not on every visit to the wizard.
    */
-  const wizardReplies = new Map<string, WizardDefinitionReply>();
+  const wizardReplies = new Map<string, FixedReply>();
 
   app.get(
     '/agreement/wizard/:type',
@@ -89,15 +90,17 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         const providers = Object.fromEntries(
           providerCategoriesOf(definition).map((category) => [category, providersIn(category)]),
         );
-        wizard = {
-          definition,
-          providers,
-          texts: translateWizardTexts(definition, request.t),
-          languages: contentLanguages(type.code),
-        };
+        wizard = fixedJsonReply(
+          ok<WizardDefinitionReply>({
+            definition,
+            providers,
+            texts: translateWizardTexts(definition, request.t),
+            languages: contentLanguages(type.code),
+          }),
+        );
         wizardReplies.set(key, wizard);
       }
-      return ok<WizardDefinitionReply>(wizard);
+      return wizard.send(request, reply);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { ifNoneMatchNames } from '../../http/etag';
 import type { CachedPage } from './page-cache';
 
 /**
@@ -7,10 +8,7 @@ import type { CachedPage } from './page-cache';
  */
 export function isNotModified(headers: IncomingHttpHeaders, page: CachedPage): boolean {
   const ifNoneMatch = headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch.trim() === '*') return true;
-    return ifNoneMatch.split(',').some((tag) => page.etags.has(tag.trim().replace(/^W\//, '')));
-  }
+  if (ifNoneMatch !== undefined) return ifNoneMatchNames(ifNoneMatch, (etag) => page.etags.has(etag));
   const ifModifiedSince = headers['if-modified-since'];
   if (ifModifiedSince === undefined || !page.lastModified) return false;
   const since = Date.parse(ifModifiedSince);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CountriesReply, HeartbeatReply, LanguagesReply } from '../../../shared/api/public';
-import { LANGUAGE_NATIVE_NAMES, LANGUAGES } from '../../../shared/i18n/languages';
+import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { SITE_LEGAL_DOCUMENTS } from '../../../shared/site-legal';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { ok, sendFailure } from '../../http/envelope';
+import { type FixedReply, fixedJsonReply } from '../../http/fixed-reply';
 import type { LoadMonitor } from '../../http/load-monitor';
 import { apiDocs } from '../../http/openapi';
 import { listCountries } from './countries';
@@ -22,6 +23,8 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   { config, database, loadMonitor },
 ) => {
   const checkDatabase = createDatabaseCheck(() => database.ping());
+  /** The country list by language, made once per language (it changes only with a new release). */
+  const countryReplies = new Map<Language, FixedReply>();
 
   app.get(
     '/heartbeat',
@@ -65,7 +68,12 @@ export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       reply.header('vary', 'accept-language');
-      return ok<CountriesReply>({ countries: listCountries(request.language) });
+      let countries = countryReplies.get(request.language);
+      if (!countries) {
+        countries = fixedJsonReply(ok<CountriesReply>({ countries: listCountries(request.language) }));
+        countryReplies.set(request.language, countries);
+      }
+      return countries.send(request, reply);
     },
   );
 
