@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './errors';
 import { type PgliteThread, startPgliteThread } from './pglite-thread';
@@ -38,6 +39,33 @@ describe('PGlite in a worker thread', () => {
     await expect(
       thread.query('select 1', [], { parsers: { [TIMESTAMPTZ]: (value: string) => value.toUpperCase() } }),
     ).rejects.toThrow('changes values');
+  });
+
+  it('parses dates, timestamps, intervals and their arrays as PGlite does, unless asked for text', async () => {
+    const sql =
+      "select now() as a, array[now()] as b, now()::date as c, array[now()::date] as d, interval '1 day' as e, " +
+      "array[interval '1 day'] as f, now()::timestamp as g, array[now()::timestamp] as h, array[1.5::numeric] as i";
+    const ownPglite = new PGlite();
+    try {
+      const expected = (await ownPglite.query(sql)).rows[0] as Record<string, unknown>;
+      const parsed = (await thread.query(sql)).rows[0] as Record<string, unknown>;
+      expect(Object.keys(parsed)).toEqual(Object.keys(expected));
+      for (const [name, value] of Object.entries(expected)) {
+        // Two calls of now() differ: compare the shape and type of each value.
+        expect(typeof parsed[name], name).toBe(typeof value);
+        expect(Array.isArray(parsed[name]), name).toBe(Array.isArray(value));
+        const first = (item: unknown) => (Array.isArray(item) ? item[0] : item);
+        expect(first(parsed[name]) instanceof Date, name).toBe(first(value) instanceof Date);
+      }
+    } finally {
+      await ownPglite.close();
+    }
+    const drizzleTypes = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
+    const asText = await thread.query(sql, [], {
+      parsers: Object.fromEntries(drizzleTypes.map((type) => [type, (value: string) => value])),
+    });
+    for (const value of Object.values(asText.rows[0] as Record<string, unknown>))
+      expect(typeof value).toBe('string');
   });
 
   it('passes PostgreSQL errors on with their code', async () => {
