@@ -86,17 +86,37 @@ function decompress(reply: Reply): Promise<Buffer> {
   }
 }
 
+/** A browser's limit of connections to one host (HTTP/1.1): what one virtual user may open. */
+const CONNECTIONS_PER_USER = 6;
+
 /**
- * HTTP over keep-alive connections, one per virtual user at most: node:http's Agent is sized
- * exactly (the built-in fetch's pool cannot be without the undici package) and costs the load
- * generator less CPU, which shares the machine with the server.
+ * HTTP over keep-alive connections, each virtual user with its own, as each visitor's browser has
+ * its own and keeps them open between clicks. (A pool shared by all users, as this script had
+ * first, closed connections whenever more were idle than users and opened new ones at the next
+ * peak; under load the server takes one new connection per turn of its event loop (libuv accepts
+ * one per wake-up), so those connections waited seconds before their first byte was read. See
+ * decision 0009.) node:http's Agent is sized exactly and costs the load generator less CPU than
+ * the built-in fetch, and the load generator shares the machine with the server.
  */
-function createHttpClient(baseUrl: string, users: number) {
+function createHttpClient(baseUrl: string) {
   const base = new URL(baseUrl);
   const transport = base.protocol === 'https:' ? https : http;
-  const agent = new transport.Agent({ keepAlive: true, maxSockets: users, maxFreeSockets: users });
+  const agents = new Map<number, http.Agent>();
+  const agentOf = (user: number): http.Agent => {
+    let agent = agents.get(user);
+    if (!agent) {
+      agent = new transport.Agent({
+        keepAlive: true,
+        maxSockets: CONNECTIONS_PER_USER,
+        maxFreeSockets: CONNECTIONS_PER_USER,
+      });
+      agents.set(user, agent);
+    }
+    return agent;
+  };
   return {
     send(
+      user: number,
       method: string,
       pathAndQuery: string,
       headers: Record<string, string>,
@@ -105,7 +125,7 @@ function createHttpClient(baseUrl: string, users: number) {
       return new Promise((resolve, reject) => {
         const request = transport.request(
           {
-            agent,
+            agent: agentOf(user),
             protocol: base.protocol,
             hostname: base.hostname,
             port: base.port,
@@ -132,7 +152,9 @@ function createHttpClient(baseUrl: string, users: number) {
         request.end(body);
       });
     },
-    close: () => agent.destroy(),
+    close: () => {
+      for (const agent of agents.values()) agent.destroy();
+    },
   };
 }
 
@@ -248,7 +270,7 @@ class VirtualUser {
     await this.timed(
       name,
       true,
-      () => this.context.client.send(method, `${API}${apiPath}`, headers, body),
+      () => this.context.client.send(this.id, method, `${API}${apiPath}`, headers, body),
       async (reply) => {
         const text = (await decompress(reply)).toString('utf8');
         try {
@@ -269,7 +291,7 @@ class VirtualUser {
     return this.timed(
       name,
       false,
-      () => this.context.client.send('GET', pagePath, this.headers(accept)),
+      () => this.context.client.send(this.id, 'GET', pagePath, this.headers(accept)),
       async (reply) => statusProblem(reply, type),
     );
   }
@@ -279,7 +301,7 @@ class VirtualUser {
     return this.timed(
       name,
       true,
-      () => this.context.client.send('GET', `${API}${filePath}`, this.headers('*/*')),
+      () => this.context.client.send(this.id, 'GET', `${API}${filePath}`, this.headers('*/*')),
       async (reply) => statusProblem(reply, type) ?? (reply.body.length === 0 ? 'empty file' : undefined),
     );
   }
@@ -637,7 +659,7 @@ async function main(): Promise<number> {
     );
     log(machineLoad('before the run'));
     const context: Context = {
-      client: createHttpClient(url, options.users),
+      client: createHttpClient(url),
       recorder: new Recorder(),
       mailbox: mailDir ? createMailbox(mailDir) : undefined,
       options,
