@@ -2,6 +2,7 @@ import type { AgreementTypeCode } from '../../shared/agreements/types';
 import type { Answers } from '../../shared/agreements/wizard-model';
 import { formatLongDate } from '../../shared/dates';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { recentResults } from '../recent-results';
 import type { ComplianceRow } from './clause-helpers';
 import {
   type ClauseCatalog,
@@ -71,6 +72,17 @@ export function contentLanguages(type: AgreementTypeCode): Language[] {
   return LANGUAGES.filter((language) => catalogs[language] !== undefined);
 }
 
+/**
+ * Documents generated lately: the wizard's preview makes the document that "Generate" then stores,
+ * from the same answers a few seconds later. About 10 million characters (a few hundred documents)
+ * for at most ten minutes.
+ */
+const recentDocuments = recentResults<string>({
+  maxSize: 10_000_000,
+  maxAgeMs: 10 * 60_000,
+  sizeOf: (markdown) => markdown.length,
+});
+
 /** The agreement's Markdown in one language, from answers already checked by the wizard engine. */
 export function generateAgreementMarkdown(
   type: AgreementTypeCode,
@@ -82,12 +94,10 @@ export function generateAgreementMarkdown(
   const lastUpdated = formatLongDate(options.date ?? new Date(), options.language);
   const catalog = generator.catalogs[options.language];
   if (!catalog) throw new Error(`${type} has no text in ${options.language}`);
-  return renderClauses(generator.library, catalog, {
-    answers,
-    language: options.language,
-    premium: options.premium,
-    lastUpdated,
-  });
+  const context = { answers, language: options.language, premium: options.premium, lastUpdated };
+  // The text depends on nothing else: the same inputs make the same document.
+  const input = JSON.stringify([type, context.language, context.premium, lastUpdated, answers]);
+  return recentDocuments.get(input, () => renderClauses(generator.library, catalog, context));
 }
 
 /** Per law the document addresses: what it contains and what the owner must still do (i18n keys). */

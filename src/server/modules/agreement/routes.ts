@@ -36,10 +36,10 @@ import {
   type WizardDefinitionReply,
   wizardTypeParams,
 } from '../../../shared/api/agreement';
-import { markdownToHtml } from '../../../shared/documents/render-html';
 import { contentLanguages } from '../../content';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../documents';
+import { documentHtml } from '../../documents/document-html';
 import { FILE_FORMATS } from '../../documents/files';
 import { AppError } from '../../http/app-error';
 import { identifyCustomer, requireCustomer } from '../../http/auth';
@@ -142,7 +142,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         agreement: presentAgreement(agreement),
         answers: agreement.answers as Record<string, unknown>,
         markdown,
-        html: markdown === null ? null : markdownToHtml(markdown),
+        html: markdown === null ? null : documentHtml(markdown),
       });
     },
   );
@@ -171,7 +171,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const { markdown, compliance } = service.preview(request.body);
     const text = (key: string) => request.t(`wizard:${key}`);
     return ok<PreviewReply>({
-      html: markdownToHtml(markdown),
+      html: documentHtml(markdown),
       compliance: compliance.map((row) => ({
         law: text(row.law),
         present: row.present.map(text),
@@ -253,7 +253,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       (version): AgreementLanguageText => ({
         language: version.language,
         title: titleOf(version.markdown, t(`common:agreementTypes.${type}.name`)),
-        html: markdownToHtml(version.markdown),
+        html: documentHtml(version.markdown),
         updated_at: version.createdAt.toISOString(),
       }),
     );
@@ -383,7 +383,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (request) => {
       const row = await service.version(signedIn(request), request.params.id, request.params.versionId);
       return ok<VersionReply>({
-        version: { ...presentVersion(row), markdown: row.markdown, html: markdownToHtml(row.markdown) },
+        version: { ...presentVersion(row), markdown: row.markdown, html: documentHtml(row.markdown) },
       });
     },
   );
