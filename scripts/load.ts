@@ -327,7 +327,12 @@ class VirtualUser {
     this.token = undefined;
     const { slug, samples } = pick(JOURNEY_TYPES, this.id + number);
     const email = `load-${runId}-${this.id}-${number}@example.com`;
-    const answers = { ...(number % 2 === 0 ? samples.maximal : samples.minimal), send_to: email };
+    const sample = number % 2 === 0 ? samples.maximal : samples.minimal;
+    // Every journey is another company's, so every document differs as real ones do: with the
+    // samples' names, all visitors of a type and language would get the same text, which the
+    // server keeps for a while (a preview's document is stored by "Generate" a click later).
+    const companyName = `${String(sample.company_name)} ${runId}-${this.id}-${number}`;
+    const answers = { ...sample, company_name: companyName, send_to: email };
     const premium = number % 3 === 0;
 
     // The wizard page: the SPA shell, then its route's calls side by side.
