@@ -337,6 +337,14 @@ function checkReply(target: FuzzTarget, request: FuzzRequest, response: LightMyR
     expect([200, 400], `webhook status for ${where}`).toContain(response.statusCode);
     return;
   }
+  if (response.statusCode === 304) {
+    // A conditional GET of a reply that does not change (a wizard, the country list) which the
+    // browser says it holds: "Not Modified" has no body, by HTTP's rules.
+    expect(request.headers?.['if-none-match'], `304 without If-None-Match for ${where}`).toBeDefined();
+    expect(response.rawPayload.length, `body of a 304 for ${where}`).toBe(0);
+    expect(response.headers.etag, `ETag of a 304 for ${where}`).toBeDefined();
+    return;
+  }
   expect(String(response.headers['content-type']), `content type for ${where}`).toMatch(/^application\/json/);
   let body: unknown;
   expect(
