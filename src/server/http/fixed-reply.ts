@@ -5,7 +5,6 @@ import { ifNoneMatchNames } from './etag';
 import { addVary, brotliOptionsFor, chooseEncoding, type Encoding } from './reply-compression';
 
 export type FixedReply = {
-  readonly etag: string;
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 };
 
@@ -28,7 +27,6 @@ export function fixedJsonReply(body: unknown): FixedReply {
     return bytes;
   };
   return {
-    etag,
     send(request, reply) {
       reply.header('etag', etag);
       addVary(reply, 'accept-encoding');
