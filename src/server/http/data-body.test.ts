@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasLoneSurrogate } from './data-body';
+import { unstorableTextIn } from './data-body';
 
-describe('hasLoneSurrogate', () => {
+const hasLoneSurrogate = (payload: unknown) => unstorableTextIn(payload) === 'request.invalidText';
+
+describe('unstorableTextIn: lone surrogates', () => {
   it('accepts any well-formed text, pairs outside the basic plane included', () => {
     expect(
       hasLoneSurrogate({ name: 'Zoë 😀 株式会社', list: ['a', { b: '𝄞' }], n: 1, ok: true, none: null }),
@@ -26,5 +28,17 @@ describe('hasLoneSurrogate', () => {
     let deep: unknown = 'bottom\ud800';
     for (let level = 0; level < 100_000; level++) deep = [deep];
     expect(hasLoneSurrogate({ deep })).toBe(true);
+  });
+});
+
+describe('unstorableTextIn: the null character', () => {
+  it('finds U+0000 in a value or a key, at any depth, and says which problem it is', () => {
+    expect(unstorableTextIn({ first_name: '\u0000' })).toBe('request.nullCharacter');
+    expect(unstorableTextIn({ a: [{ b: ['x', 'end\u0000'] }] })).toBe('request.nullCharacter');
+    expect(unstorableTextIn({ 'key\u0000': 'value' })).toBe('request.nullCharacter');
+  });
+
+  it('leaves other control characters to the calls that decide about them', () => {
+    expect(unstorableTextIn({ text: 'tab\tbell\u0007escape\u001b' })).toBeUndefined();
   });
 });

@@ -15,28 +15,46 @@ function parseJsonSafely(text: string): unknown {
 /** Half of a UTF-16 surrogate pair without its other half: JavaScript allows it, Unicode text does not. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Why a text cannot be stored, as the message key that says so. */
+type TextProblem = 'request.invalidText' | 'request.nullCharacter';
+
+function textProblem(text: string): TextProblem | undefined {
+  if (text.includes('\u0000')) return 'request.nullCharacter';
+  if (LONE_SURROGATE.test(text)) return 'request.invalidText';
+  return undefined;
+}
+
 /**
- * Whether any string of the payload, a key included, holds a lone surrogate. PostgreSQL refuses one
- * in a jsonb value (the answers, a billing address), which would fail the call with a 500 after it
- * passed validation. Walked with a list rather than recursion: a payload may be nested very deeply.
+ * The first string of the payload, a key included, that PostgreSQL would refuse, as the message key
+ * that says why: a lone surrogate (refused in jsonb: the answers, a billing address) or the null
+ * character U+0000 (refused in any text or jsonb column). Either would fail the call with a 500 after
+ * it passed validation. Walked with a list rather than recursion: a payload may be nested very deeply.
  */
-export function hasLoneSurrogate(payload: unknown): boolean {
+export function unstorableTextIn(payload: unknown): TextProblem | undefined {
   const pending: unknown[] = [payload];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (LONE_SURROGATE.test(value)) return true;
+      const problem = textProblem(value);
+      if (problem) return problem;
     } else if (Array.isArray(value)) {
       // One by one: spreading a list of a few hundred thousand entries into push() overflows the stack.
       for (const entry of value) pending.push(entry);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, entry] of Object.entries(value)) {
-        if (LONE_SURROGATE.test(key)) return true;
+        const problem = textProblem(key);
+        if (problem) return problem;
         pending.push(entry);
       }
     }
   }
-  return false;
+  return undefined;
+}
+
+/** Refuses a payload holding text that cannot be stored, naming what is wrong with it. */
+function refuseUnstorableText(payload: unknown): void {
+  const problem = unstorableTextIn(payload);
+  if (problem) throw new AppError('invalid_data', problem);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -84,7 +102,7 @@ export function unwrapDataField(request: FastifyRequest): void {
   const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FORM_TYPES.includes(contentType)) {
     if (!isPlainObject(body)) throw new AppError('invalid_data', 'request.dataNotObject');
-    if (hasLoneSurrogate(body)) throw new AppError('invalid_data', 'request.invalidText');
+    refuseUnstorableText(body);
     return;
   }
   if (!isPlainObject(body)) throw new AppError('invalid_data', 'request.dataMissing');
@@ -102,7 +120,7 @@ export function unwrapDataField(request: FastifyRequest): void {
     throw new AppError('invalid_data', 'request.invalidJson');
   }
   if (!isPlainObject(parsed)) throw new AppError('invalid_data', 'request.dataNotObject');
-  if (hasLoneSurrogate(parsed)) throw new AppError('invalid_data', 'request.invalidText');
+  refuseUnstorableText(parsed);
   request.body = parsed;
 }
 

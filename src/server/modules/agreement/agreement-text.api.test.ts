@@ -114,7 +114,8 @@ describe('POST /agreement/text/{id}', () => {
     const { id } = await createPolicy();
     const cases: [string, Record<string, unknown>, string][] = [
       ['too long', { language: 'en', text: 'x'.repeat(300_001) }, 'at most 300,000 characters'],
-      ['control characters', { language: 'en', text: 'Hello\u0000world' }, 'control characters'],
+      ['control characters', { language: 'en', text: 'Hello\u0007world' }, 'control characters'],
+      ['a null character', { language: 'en', text: 'Hello\u0000world' }, 'null character'],
       ['empty', { language: 'en', text: '  \n ' }, 'The text is empty'],
       ['no German text', { language: 'de', text: '# Datenschutz' }, 'no text in this language'],
     ];

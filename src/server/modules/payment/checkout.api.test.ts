@@ -269,6 +269,14 @@ describe('billing details', () => {
     });
     expect(broken.body).toMatchObject({ success: false, code: 'invalid_data' });
     expect(messageOf(broken.body)).toContain('Unicode');
+    // The null character: refused by PostgreSQL in any text (the fuzz test found this 500 too).
+    const withNull = await call(testApp, 'PUT', '/customer/billing-address', {
+      token: stranger.token,
+      data: { billing_address: { ...consumer, first_name: '\u0000' } },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(withNull.body).toMatchObject({ success: false, code: 'invalid_data' });
+    expect(messageOf(withNull.body)).toContain('Nullzeichen (U+0000)');
     const stillGrace = await call<{ billing_address: { first_name: string } }>(
       testApp,
       'GET',
