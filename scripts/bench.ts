@@ -107,8 +107,12 @@ function benchGenerators(rows: Row[]): void {
     const checked = checkWizard(definition, sample.maximal);
     if (!checked.valid)
       throw new Error(`maximal ${type.code} answers refused: ${JSON.stringify(checked.errors)}`);
-    // A fresh copy per run, as each request brings its own answers: nothing is cached between documents.
-    const inputs = Array.from({ length: 220 }, () => structuredClone(checked.answers));
+    // Each run another company's answers, as each request brings its own: the server keeps recent
+    // documents by their answers (recent-results.ts), and the figure is for making one.
+    const inputs = Array.from({ length: 220 }, (_, index) => ({
+      ...structuredClone(checked.answers),
+      company_name: `${String(checked.answers.company_name)} ${index}`,
+    }));
     const run = (answers: Answers) =>
       markdownToHtml(generateAgreementMarkdown(type.code, answers, { language: 'en', premium: true }));
     for (const answers of inputs.slice(200)) run(answers);
