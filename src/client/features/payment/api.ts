@@ -140,6 +140,8 @@ export type StripeUserData = {
   discount_code?: string;
   idempotency_key: string;
   amount?: number;
+  total_price_is_extra_difference?: boolean;
+  affiliate_click?: string;
 };
 
 export type StripePaymentIntent = StripePaymentIntentReply;

@@ -105,6 +105,8 @@ export async function payWithStripe(
     ...(attempt.discountCode ? { discount_code: attempt.discountCode } : {}),
     idempotency_key: attempt.idempotencyKey,
     amount: attempt.amount,
+    total_price_is_extra_difference: attempt.extraDifference,
+    ...affiliateCheckoutField(),
   };
   const created = await createStripePaymentIntent(attempt.agreementId, userData);
   if (created.kind !== 'intent') return created;

@@ -69,7 +69,7 @@ export function currentAffiliateClick(now = Date.now()): string | null {
   return null;
 }
 
-/** The optional `affiliate_click` field of POST /transaction/new, present only when there is one. */
+/** The optional `affiliate_click` field of a checkout (any provider), present only when there is one. */
 export function affiliateCheckoutField(): { affiliate_click?: string } {
   const click = getTrackingSettings().affiliate ? currentAffiliateClick() : null;
   return click ? { affiliate_click: click } : {};

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActiveCustomer } from '../../../../tests/customers';
 import { createTestAgreement, GERMAN_CONSUMER } from '../../../../tests/payments';
+import { type StripeFake, startStripeFake } from '../../../../tests/stripe-fake';
 import { createTestApp, type TestApp } from '../../../../tests/test-app';
-import type { NewTransactionReply } from '../../../shared/api/payment';
+import type { NewTransactionReply, StripePaymentIntentReply } from '../../../shared/api/payment';
 import { SANDBOX_CARDS } from './providers/sandbox';
 
-// Affiliate tracking on sales (decision 0008): POST /transaction/new takes the visitor's ShareASale
+// Affiliate tracking on sales (decision 0008): a checkout (POST /transaction/new for the sandbox and
+// Braintree, POST /transaction/stripe/create-payment-intent for Stripe) takes the visitor's ShareASale
 // click (`affiliate_click`), stores it on the transaction when affiliate tracking is configured,
 // refuses a malformed one before anything is charged, and ignores it when none is configured.
 
@@ -87,6 +89,65 @@ describe('with ShareASale configured', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(body.fieldErrors?.affiliate_click).toContain('Partnerkennung');
+  });
+});
+
+describe('with ShareASale configured, paying with Stripe', () => {
+  let stripe: StripeFake;
+  let testApp: TestApp;
+  let buyer: Customer;
+  beforeAll(async () => {
+    stripe = await startStripeFake();
+    testApp = await createTestApp({
+      AFFILIATE_PROVIDER: 'shareasale',
+      SHAREASALE_MERCHANT_ID: '123456',
+      PAYMENT_PROVIDERS: 'sandbox,stripe',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_affiliate',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_affiliate',
+      STRIPE_API_URL: stripe.url,
+    });
+    buyer = await createActiveCustomer(testApp, 'affiliate-stripe@example.com');
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await stripe.close();
+  });
+  const startPaying = async (click: unknown) => {
+    const id = await createTestAgreement(testApp, buyer.token, { sendTo: 'affiliate-stripe@example.com' });
+    const { body } = await call<StripePaymentIntentReply>(
+      testApp,
+      'POST',
+      '/transaction/stripe/create-payment-intent',
+      {
+        token: buyer.token,
+        data: {
+          item_type: 'agreement',
+          item_id: id,
+          user_data: {
+            invoicing_details: GERMAN_CONSUMER,
+            idempotency_key: `affiliate-stripe-${++attempt}-${Date.now()}`,
+            affiliate_click: click,
+          },
+        },
+      },
+    );
+    return { id, body };
+  };
+
+  it('stores the click on the transaction the payment intent belongs to', async () => {
+    const { id, body } = await startPaying('s7r1p3_click');
+    expect(body.success).toBe(true);
+    expect(await storedAffiliate(testApp, id)).toEqual([
+      expect.objectContaining({ affiliate_network: 'shareasale', affiliate_click_id: 's7r1p3_click' }),
+    ]);
+  });
+
+  it('refuses a malformed click before any transaction or payment intent exists', async () => {
+    const { id, body } = await startPaying('<img src=x>');
+    expect(body).toMatchObject({ success: false, code: 'validation_failed' });
+    expect(JSON.stringify(body.fieldErrors)).toContain('affiliate reference');
+    expect(await storedAffiliate(testApp, id)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import {
+  affiliateClick,
   discountCode,
   invoicingDetails,
   type NewTransactionReply,
@@ -69,6 +70,7 @@ const createPaymentIntentRequest = z.strictObject({
     /** The total the buyer was shown; a different server price charges nothing (payment.priceChanged). */
     amount: z.number({ message: 'payment.priceChanged' }).int().nonnegative().optional(),
     total_price_is_extra_difference: z.boolean({ message: 'payment.priceChanged' }).optional(),
+    affiliate_click: affiliateClick.optional(),
   }),
 });
 
@@ -268,6 +270,7 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
         discountCode: input.discount_code || undefined,
         amount: input.amount,
         totalPriceIsExtraDifference: input.total_price_is_extra_difference,
+        affiliateClick: input.affiliate_click,
       });
       // The key of an earlier checkout of another kind or agreement: this request is not that one.
       if (transaction.processor !== 'stripe' || transaction.agreementId !== agreementId)
