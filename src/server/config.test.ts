@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseTrustProxy } from './config';
+import { ConfigError, loadConfig, parseTrustProxy, productionWarnings } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -82,5 +82,31 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'perhaps' })).toThrow(
       /TRUST_PROXY="perhaps": must be false, true, the number of proxies in front of the app/,
     );
+  });
+});
+
+describe('productionWarnings', () => {
+  it('says nothing outside production, where the sandbox and mail files are the point', () => {
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
+    expect(productionWarnings(loadConfig({ NODE_ENV: 'test' }))).toEqual([]);
+  });
+
+  it('names the sandbox payments and the mails kept as files of a production server on defaults', () => {
+    const warnings = productionWarnings(loadConfig({ NODE_ENV: 'production' }));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('PAYMENT_PROVIDERS includes sandbox');
+    expect(warnings[1]).toContain('SMTP_URL is not set');
+  });
+
+  it('is quiet once real providers and SMTP are configured', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PAYMENT_PROVIDERS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(productionWarnings(config)).toEqual([]);
   });
 });

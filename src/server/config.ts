@@ -421,3 +421,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve('dist/client'),
   };
 }
+
+/**
+ * What a production server was left with from the embedded defaults that its users would pay for:
+ * the sandbox unlocking premium versions with test cards, and mails written to files nobody
+ * receives. Logged as warnings at start; the server still starts (a staging copy may want both).
+ */
+export function productionWarnings(
+  config: Pick<AppConfig, 'env' | 'paymentProviders' | 'smtpUrl'>,
+): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.paymentProviders.includes('sandbox'))
+    warnings.push(
+      'PAYMENT_PROVIDERS includes sandbox: its test cards unlock premium versions without charging anything. List stripe and/or braintree only (docs/deployment.md).',
+    );
+  if (!config.smtpUrl)
+    warnings.push(
+      'SMTP_URL is not set: mails (account activation, password reset, agreements, invoices) are written to DATA_DIR/mail instead of being sent.',
+    );
+  return warnings;
+}

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionWarnings } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     { database: app.database.kind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'files' },
     `${config.appName} is running at ${config.publicUrl}`,
   );
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error) => {
