@@ -15,7 +15,9 @@ import { wizardFor } from '../src/shared/agreements/definitions';
 import { PUBLIC_AGREEMENT_TYPES } from '../src/shared/agreements/types';
 import { checkWizard } from '../src/shared/agreements/wizard-engine';
 import type { Answers } from '../src/shared/agreements/wizard-model';
+import { parseMarkdown } from '../src/shared/documents/parse-markdown';
 import { markdownToHtml } from '../src/shared/documents/render-html';
+import { markdownWorstCases } from '../tests/markdown-worst-cases';
 import { ensureClientBuild } from './client-build';
 import { measureHomeBundle } from './measure-home-bundle';
 
@@ -98,6 +100,30 @@ async function benchMarkdown(rows: Row[]): Promise<void> {
   });
 }
 
+/**
+ * The hostile inputs at the longest text the API accepts: parsing each must stay under 50 ms (the
+ * median of five runs after a warm-up), so no single request holds the server up.
+ */
+function benchHostileMarkdown(rows: Row[]): void {
+  const cases = Object.entries(markdownWorstCases());
+  for (let warm = 0; warm < 2; warm++) for (const [, text] of cases) parseMarkdown(text);
+  for (const [name, text] of cases) {
+    const times: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const start = performance.now();
+      parseMarkdown(text);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      name: `parse hostile Markdown, 300,000 characters: ${name} (median)`,
+      value: round(percentile(times, 50)),
+      unit: 'ms',
+      budget: '< 50',
+    });
+  }
+}
+
 /** Each type's largest document (its maximal answers, premium) from answers to HTML, as a request makes it. */
 function benchGenerators(rows: Row[]): void {
   for (const type of PUBLIC_AGREEMENT_TYPES) {
@@ -114,7 +140,7 @@ function benchGenerators(rows: Row[]): void {
       company_name: `${String(checked.answers.company_name)} ${index}`,
     }));
     const run = (answers: Answers) =>
-      markdownToHtml(generateAgreementMarkdown(type.code, answers, { language: 'en', premium: true }));
+      markdownToHtml(generateAgreementMarkdown(type.code, answers, { language: 'en', edition: 'premium' }));
     for (const answers of inputs.slice(200)) run(answers);
     const times: number[] = [];
     let size = 0;
@@ -319,6 +345,7 @@ function printTable(rows: Row[]): void {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows: Row[] = [];
   await benchMarkdown(rows);
+  benchHostileMarkdown(rows);
   benchGenerators(rows);
   rows.push(...(await benchDocumentFiles()));
   await benchHomeBundle(rows);

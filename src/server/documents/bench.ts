@@ -3,7 +3,9 @@ import { performance } from 'node:perf_hooks';
 import { wizardFor } from '../../shared/agreements/definitions';
 import { checkWizard } from '../../shared/agreements/wizard-engine';
 import type { DocumentNode } from '../../shared/documents/ast';
+import { MAX_DOCUMENT_TEXT_LENGTH } from '../../shared/documents/limits';
 import { parseMarkdown } from '../../shared/documents/parse-markdown';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { generateAgreementMarkdown } from '../content';
 import { SAMPLE_ANSWERS } from '../content/sample-answers';
 import type { DocumentMeta } from './meta';
@@ -17,16 +19,8 @@ const MEASURED_RUNS = 50;
 
 /** The largest Privacy Policy: every option on (the maximal fixture), premium, in English. */
 export function largestPrivacyPolicy(): { markdown: string; document: DocumentNode; meta: DocumentMeta } {
-  const definition = wizardFor('PRIVACY_POLICY');
-  if (!definition) throw new Error('no wizard for PRIVACY_POLICY');
-  const checked = checkWizard(definition, SAMPLE_ANSWERS.PRIVACY_POLICY.maximal);
-  if (!checked.valid) throw new Error('maximal Privacy Policy answers refused');
   const date = new Date('2026-11-20T00:00:00Z');
-  const markdown = generateAgreementMarkdown('PRIVACY_POLICY', checked.answers, {
-    language: 'en',
-    premium: true,
-    date,
-  });
+  const markdown = largestPrivacyPolicyIn('en', date);
   return {
     markdown,
     document: parseMarkdown(markdown),
@@ -39,6 +33,27 @@ export function largestPrivacyPolicy(): { markdown: string; document: DocumentNo
       date,
     },
   };
+}
+
+function largestPrivacyPolicyIn(language: Language, date: Date): string {
+  const definition = wizardFor('PRIVACY_POLICY');
+  if (!definition) throw new Error('no wizard for PRIVACY_POLICY');
+  const checked = checkWizard(definition, SAMPLE_ANSWERS.PRIVACY_POLICY.maximal);
+  if (!checked.valid) throw new Error('maximal Privacy Policy answers refused');
+  return generateAgreementMarkdown('PRIVACY_POLICY', checked.answers, { language, edition: 'premium', date });
+}
+
+/**
+ * Real agreement text of the longest length accepted: the largest Privacy Policy in one language
+ * after another, cut at the last blank line that fits.
+ */
+export function realisticLongText(length = MAX_DOCUMENT_TEXT_LENGTH): string {
+  const date = new Date('2026-11-20T00:00:00Z');
+  let text = '';
+  for (let index = 0; text.length < length; index++) {
+    text += `${largestPrivacyPolicyIn(LANGUAGES[index % LANGUAGES.length] as Language, date)}\n\n`;
+  }
+  return text.slice(0, text.lastIndexOf('\n\n', length));
 }
 
 async function medianTime(render: () => Promise<Buffer>): Promise<{ median: number; size: number }> {

@@ -8,6 +8,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { type DocumentMeta, metaFingerprint } from './meta';
 import { renderDocx } from './render-docx';
 import { renderPdf } from './render-pdf';
+import { renderInPool } from './render-pool';
 import { renderStandaloneHtml } from './render-standalone-html';
 
 export type FileFormat = 'pdf' | 'docx' | 'html' | 'txt' | 'md';
@@ -31,14 +32,19 @@ export function isFileFormat(value: unknown): value is FileFormat {
  * Bumped whenever a renderer's output changes (layout, styles, fonts), so files stored under the old
  * output are not served again.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 // ---------------------------------------------------------------------------------------------------
 // Rendering
 
-/** The stored Markdown as a download: the text itself, ending in exactly one line end. */
+/**
+ * The stored Markdown as a download: the text itself, ending in exactly one line end. Our renderers
+ * show every `<` as the character it is; a Markdown program would take `<script>` or `<img
+ * onerror=…>` typed into an answer for HTML, so here it is written as the entity `&lt;` (which any
+ * Markdown program shows as `<`).
+ */
 export function normaliseMarkdown(markdown: string): string {
-  return `${markdown.trimEnd()}\n`;
+  return `${markdown.trimEnd().replaceAll('<', '&lt;')}\n`;
 }
 
 /** Renders an agreement's Markdown to one download format. */
@@ -55,6 +61,21 @@ export async function renderFile(markdown: string, format: FileFormat, meta: Doc
     case 'docx':
       return renderDocx(parseMarkdown(markdown), meta);
   }
+}
+
+/**
+ * Renders a download without holding up the server's thread: PDF and DOCX (up to hundreds of
+ * milliseconds for a long text) in the render pool's worker threads, the text formats here (tens
+ * of milliseconds at most, for the longest text accepted).
+ */
+export function renderFileOffThread(
+  markdown: string,
+  format: FileFormat,
+  meta: DocumentMeta,
+): Promise<Buffer> {
+  return format === 'pdf' || format === 'docx'
+    ? renderInPool(markdown, format, meta)
+    : renderFile(markdown, format, meta);
 }
 
 /** What changes a file besides the Markdown: only the meta fields its format uses. */
@@ -99,7 +120,7 @@ export type RenderFile = (markdown: string, format: FileFormat, meta: DocumentMe
  * `render` is there for tests.
  */
 export function createFileCache(dir: string, options: { render?: RenderFile } = {}): FileCache {
-  const render = options.render ?? renderFile;
+  const render = options.render ?? renderFileOffThread;
   const inFlight = new Map<string, Promise<CachedFile>>();
 
   async function load(markdown: string, format: FileFormat, meta: DocumentMeta, hash: string) {

@@ -72,6 +72,14 @@ describe('standalone HTML', () => {
 });
 
 describe('text and Markdown files', () => {
+  it('keeps HTML typed into answers as text in the Markdown file, as every other format does', async () => {
+    const markdown = 'We are <script>alert(1)</script> and <img src=x onerror=alert(2)> Ltd.';
+    const file = (await renderFile(markdown, 'md', SAMPLE_META)).toString('utf8');
+    expect(file).not.toContain('<script>');
+    expect(file).not.toContain('<img');
+    expect(file).toBe('We are &lt;script>alert(1)&lt;/script> and &lt;img src=x onerror=alert(2)> Ltd.\n');
+  });
+
   it('gives the plain text rendering and the Markdown with one final line end', async () => {
     const text = (await renderFile(SAMPLE_MARKDOWN, 'txt', SAMPLE_META)).toString('utf8');
     expect(text).toContain('Privacy Policy\n==============\n');

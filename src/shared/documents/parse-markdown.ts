@@ -35,27 +35,21 @@ export function parseMarkdown(source: string): DocumentNode {
       flushList();
       continue;
     }
-    // Only a line starting with #, - or a digit can be a heading or a list item: skip the patterns otherwise.
-    const lead = line.trimStart()[0] ?? '';
-    const heading = lead === '#' ? /^ {0,3}(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(line) : null;
+    const heading = matchHeading(line);
     if (heading) {
       flushParagraph();
       flushList();
-      const level = (heading[1] ?? '#').length as HeadingLevel;
-      blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
+      blocks.push({ type: 'heading', level: heading.level, children: parseInline(heading.text) });
       continue;
     }
-    const bullet = lead === '-' ? /^ {0,3}-[ \t]+(.*)$/.exec(line) : null;
-    const numbered = lead >= '0' && lead <= '9' ? /^ {0,3}(\d{1,9})\.[ \t]+(.*)$/.exec(line) : null;
-    if (bullet || numbered) {
+    const item = matchListItem(line);
+    if (item) {
       flushParagraph();
-      const ordered = Boolean(numbered);
-      const text = (bullet ? bullet[1] : numbered?.[2]) ?? '';
-      if (!list || list.ordered !== ordered) {
+      if (!list || list.ordered !== item.ordered) {
         flushList();
-        list = { ordered, start: numbered ? Number(numbered[1]) : 1, items: [] };
+        list = { ordered: item.ordered, start: item.start, items: [] };
       }
-      list.items.push([text]);
+      list.items.push([item.text]);
       continue;
     }
     // An indented line right after a list item continues that item; otherwise it is paragraph text.
@@ -71,36 +65,186 @@ export function parseMarkdown(source: string): DocumentNode {
   return { type: 'document', children: blocks };
 }
 
+/**
+ * The source cut after blank lines into pieces of at least `size` characters (the last one may be
+ * shorter). A blank line ends every block, so the pieces parse to the blocks of the whole text, in
+ * order: a long text can be parsed a piece at a time, with other work in between.
+ */
+export function splitAtBlankLines(source: string, size: number): string[] {
+  const text = source.replace(/\r\n?/g, '\n');
+  const pieces: string[] = [];
+  let start = 0;
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    if (lineEnd - start >= size && text.slice(lineStart, lineEnd).trim() === '') {
+      pieces.push(text.slice(start, lineEnd));
+      start = lineEnd + 1;
+    }
+    lineStart = lineEnd + 1;
+  }
+  // The rest, unless the text ended with the blank line that closed the last piece: joined with
+  // line ends, the pieces are the text again.
+  if (start <= text.length) pieces.push(text.slice(start));
+  return pieces;
+}
+
+/*
+ * Line types. Each is recognised by a fixed-size prefix (a few spaces, up to three `#`, up to nine
+ * digits) and a single pass over the rest of the line. Regular expressions over the whole line
+ * (`[ \t]+(.*?)[ \t]*#*[ \t]*$`) backtracked on a long run of spaces: one heading line of a few
+ * thousand characters took seconds, and every request waited for it.
+ */
+
+/** `#`, `##` or `###` after at most three spaces, then a space or tab; four or more `#` are text. */
+const HEADING_START = /^ {0,3}(#{1,3})[ \t]/;
+const BULLET_START = /^ {0,3}-[ \t]/;
+const NUMBER_START = /^ {0,3}(\d{1,9})\.[ \t]/;
+
+/**
+ * What follows a heading's or list item's marker and the spaces and tabs after it. A line or
+ * paragraph separator (U+2028, U+2029) in it keeps the whole line paragraph text, as it always has.
+ */
+function markerContent(line: string, markerLength: number): string | null {
+  let start = markerLength;
+  while (start < line.length && isSpaceOrTab(line[start])) start++;
+  const content = line.slice(start);
+  return /[\u2028\u2029]/.test(content) ? null : content;
+}
+
+/** The first character after at most three spaces: only `#`, `-` or a digit there can start a heading or a list item. */
+function markerLead(line: string): string {
+  let indent = 0;
+  while (indent < 3 && line[indent] === ' ') indent++;
+  return line[indent] ?? '';
+}
+
+/** A heading line: its level and its words, without a closing run of `#` and the spaces around it. */
+function matchHeading(line: string): { level: HeadingLevel; text: string } | null {
+  const start = markerLead(line) === '#' ? HEADING_START.exec(line) : null;
+  if (!start) return null;
+  const content = markerContent(line, start[0].length);
+  if (content === null) return null;
+  let end = content.length;
+  while (end > 0 && isSpaceOrTab(content[end - 1])) end--;
+  while (end > 0 && content[end - 1] === '#') end--;
+  while (end > 0 && isSpaceOrTab(content[end - 1])) end--;
+  return { level: (start[1] ?? '#').length as HeadingLevel, text: content.slice(0, end) };
+}
+
+/** A `- ` or `1. ` list item line: its kind, its number and its words. */
+function matchListItem(line: string): { ordered: boolean; start: number; text: string } | null {
+  const lead = markerLead(line);
+  const bullet = lead === '-' ? BULLET_START.exec(line) : null;
+  const numbered = lead >= '0' && lead <= '9' ? NUMBER_START.exec(line) : null;
+  const marker = bullet ?? numbered;
+  if (!marker) return null;
+  const text = markerContent(line, marker[0].length);
+  if (text === null) return null;
+  return { ordered: Boolean(numbered), start: numbered ? Number(numbered[1]) : 1, text };
+}
+
 /** Joins the lines of one paragraph or list item, turning marked line ends into hard breaks. */
 function parseInlineLines(lines: string[]): InlineNode[] {
   const nodes: InlineNode[] = [];
-  lines.forEach((rawLine, index) => {
+  for (let index = 0; index < lines.length; index++) {
+    const rawLine = lines[index] as string;
     const isLast = index === lines.length - 1;
-    const hardBreak = !isLast && (/ {2,}$/.test(rawLine) || /\\$/.test(rawLine));
-    const line = rawLine.replace(/^[ \t]+/, '').replace(hardBreak ? /(?: {2,}|\\)$/ : /[ \t]+$/, '');
-    nodes.push(...parseInline(line));
-    if (!isLast) nodes.push(hardBreak ? { type: 'break' } : { type: 'text', value: ' ' });
-  });
-  return mergeText(nodes);
+    const backslashBreak = rawLine.endsWith('\\');
+    const hardBreak = !isLast && (rawLine.endsWith('  ') || backslashBreak);
+    // Leading spaces and tabs go; at the end, the hard break's marker (a backslash, or the run of
+    // spaces), otherwise trailing spaces and tabs.
+    let start = 0;
+    while (start < rawLine.length && isSpaceOrTab(rawLine[start])) start++;
+    let end = rawLine.length;
+    if (hardBreak && backslashBreak) end -= 1;
+    else if (hardBreak) while (end > start && rawLine[end - 1] === ' ') end--;
+    else while (end > start && isSpaceOrTab(rawLine[end - 1])) end--;
+    const line = rawLine.slice(start, Math.max(start, end));
+    parseInlineRange(inlineContext(line), 0, line.length, 0, nodes);
+    if (hardBreak) nodes.push({ type: 'break' });
+    else if (!isLast) pushText(nodes, ' ');
+  }
+  return nodes;
 }
 
-/** The characters that can start inline markup: escapes, images, links, emphasis. */
-const INLINE_SPECIAL = /[\\![_]/g;
+const isSpaceOrTab = (char: string | undefined) => char === ' ' || char === '\t';
 
 const ESCAPABLE = new Set(['\\', '_', '[', ']', '(', ')', '#', '-', '!', '.']);
 
-/** Parses one line of inline text. */
-export function parseInline(text: string): InlineNode[] {
-  return mergeText(parseInlineRange(text, 0, text.length));
+/** The characters that can start inline markup: escapes, images, links, emphasis. */
+const isSpecial = (char: string | undefined) => char === '\\' || char === '!' || char === '[' || char === '_';
+
+/**
+ * How deep links and emphasis may nest. Real documents nest two or three levels; deeper markup
+ * stays literal text, so rendering and the renderers' recursion stay bounded for any input.
+ */
+export const MAX_INLINE_NESTING = 16;
+
+/**
+ * What one line's inline parse needs to know in constant time, worked out in one pass each: which
+ * characters a backslash escapes, where each `[` and `(` closes. Scanning forward from every
+ * opener instead made adversarial lines (`[[[[…`, `_a __b _a __b …`) quadratic or worse.
+ */
+type InlineContext = {
+  text: string;
+  /** The matching `]` of each unescaped `[`, or -1 (escaped characters are skipped, as in a label). */
+  bracketClose: Int32Array;
+  /** The matching `)` of each `(` (targets take no escapes), or -1. */
+  parenClose: Int32Array;
+};
+
+const NO_MATCHES = new Int32Array(0);
+
+function inlineContext(text: string): InlineContext {
+  // Most lines have no link: nothing to match then.
+  if (!text.includes('[')) return { text, bracketClose: NO_MATCHES, parenClose: NO_MATCHES };
+  const length = text.length;
+  const bracketClose = new Int32Array(length).fill(-1);
+  const parenClose = new Int32Array(length).fill(-1);
+  const brackets: number[] = [];
+  const parens: number[] = [];
+  let escaped = false;
+  for (let i = 0; i < length; i++) {
+    const char = text[i];
+    if (char === '(') parens.push(i);
+    else if (char === ')') {
+      const open = parens.pop();
+      if (open !== undefined) parenClose[open] = i;
+    }
+    if (escaped) {
+      escaped = false;
+      continue;
+    }
+    if (char === '\\') escaped = true;
+    else if (char === '[') brackets.push(i);
+    else if (char === ']') {
+      const open = brackets.pop();
+      if (open !== undefined) bracketClose[open] = i;
+    }
+  }
+  return { text, bracketClose, parenClose };
 }
 
-function parseInlineRange(text: string, from: number, to: number): InlineNode[] {
-  const nodes: InlineNode[] = [];
+/** Parses one line of inline text. */
+export function parseInline(text: string): InlineNode[] {
+  return parseInlineRange(inlineContext(text), 0, text.length, 0, []);
+}
+
+/** Parses [from, to) of a line into `nodes`, after what they hold already, and returns them. */
+function parseInlineRange(
+  context: InlineContext,
+  from: number,
+  to: number,
+  depth: number,
+  nodes: InlineNode[],
+): InlineNode[] {
+  const { text } = context;
   let buffer = '';
-  const pushText = () => {
-    if (buffer) nodes.push({ type: 'text', value: buffer });
-    buffer = '';
-  };
+  const nested = depth < MAX_INLINE_NESTING;
+  // Worked out on the first underscore: most ranges have none.
+  let closers: EmphasisClosers | null = null;
   let i = from;
   while (i < to) {
     const char = text[i] as string;
@@ -111,30 +255,39 @@ function parseInlineRange(text: string, from: number, to: number): InlineNode[] 
     }
     if (char === '!' && text[i + 1] === '[') {
       // Images are not part of the subset: keep "![alt](src)" as literal text.
-      const image = matchLink(text, i + 1, to);
+      const image = matchLink(context, i + 1, to);
       const end = image ? image.end : i + 2;
       buffer += text.slice(i, end);
       i = end;
       continue;
     }
-    if (char === '[') {
-      const link = matchLink(text, i, to);
+    if (char === '[' && nested) {
+      const link = matchLink(context, i, to);
       if (link) {
-        pushText();
-        const children = parseInlineRange(text, link.labelStart, link.labelEnd);
+        pushText(nodes, buffer);
+        buffer = '';
         const href = safeHref(link.href);
+        const children = parseInlineRange(context, link.labelStart, link.labelEnd, depth + 1, []);
         if (href) nodes.push({ type: 'link', href, children });
-        else nodes.push(...children);
+        // A refused target keeps the link's words. One by one: spreading a label of many thousand
+        // nodes into push() overflowed the stack.
+        else
+          for (const child of children) {
+            if (child.type === 'text') pushText(nodes, child.value);
+            else nodes.push(child);
+          }
         i = link.end;
         continue;
       }
     }
     if (char === '_') {
       const delimiter = text.startsWith('__', i) ? '__' : '_';
-      const close = findClosingDelimiter(text, i, to, delimiter);
+      if (nested && !closers) closers = new EmphasisClosers(text, from, to);
+      const close = closers ? closers.find(i, delimiter) : -1;
       if (close !== -1) {
-        pushText();
-        const children = parseInlineRange(text, i + delimiter.length, close);
+        pushText(nodes, buffer);
+        buffer = '';
+        const children = parseInlineRange(context, i + delimiter.length, close, depth + 1, []);
         nodes.push(delimiter === '__' ? { type: 'strong', children } : { type: 'emphasis', children });
         i = close + delimiter.length;
         continue;
@@ -147,87 +300,108 @@ function parseInlineRange(text: string, from: number, to: number): InlineNode[] 
       continue;
     }
     // Plain text up to the next character that may start markup is taken in one piece.
-    INLINE_SPECIAL.lastIndex = i + 1;
-    const next = INLINE_SPECIAL.exec(text)?.index ?? to;
-    const end = Math.min(next, to);
+    let end = i + 1;
+    while (end < to && !isSpecial(text[end])) end++;
     buffer += text.slice(i, end);
     i = end;
   }
-  pushText();
+  pushText(nodes, buffer);
   return nodes;
 }
 
-const isWhitespace = (char: string | undefined) => char === undefined || /\s/u.test(char);
-const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+// ASCII first: these run for every underscore, and the Unicode classes cost a regular expression each.
+const isWhitespace = (char: string | undefined) => {
+  if (char === undefined) return true;
+  const code = char.charCodeAt(0);
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return /\s/u.test(char);
+};
+const isWordChar = (char: string | undefined) => {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return /[\p{L}\p{N}]/u.test(char);
+};
+
+/** Whether an underscore run of `width` at `i` may close emphasis in a range ending at `to`. */
+function closesAt(text: string, i: number, width: number, to: number): boolean {
+  const next = i + width < to ? text[i + width] : undefined;
+  return !isWhitespace(text[i - 1]) && !isWordChar(next) && next !== '_';
+}
+
+/** Whether an underscore run of `width` at `open` may open emphasis. */
+function opensAt(text: string, open: number, width: number): boolean {
+  const after = text[open + width];
+  return !(isWordChar(text[open - 1]) || isWhitespace(after) || after === '_');
+}
 
 /**
- * Finds where an emphasis run opened at `open` closes. Underscores inside words
- * (snake_case, file_names) never open or close emphasis.
+ * Where emphasis opened in [from, to) closes, for every opener at once. An opener `_` or `__`
+ * scans forward for the first closing run of the same size, skipping what a backslash escapes;
+ * inside `_…_`, a complete `__…__` is skipped whole. The scan from each position is worked out
+ * once, right to left, so finding every closer costs one pass over the range. Underscores inside
+ * words (snake_case, file_names) never open or close emphasis.
  */
-function findClosingDelimiter(text: string, open: number, to: number, delimiter: '_' | '__'): number {
-  const size = delimiter.length;
-  const after = text[open + size];
-  if (isWordChar(text[open - 1]) || isWhitespace(after) || after === '_') return -1;
-  let i = open + size;
-  while (i < to) {
-    if (text[i] === '\\') {
-      i += 2;
-      continue;
-    }
-    if (text.startsWith(delimiter, i) && i + size <= to) {
-      const before = text[i - 1];
-      const next = i + size < to ? text[i + size] : undefined;
-      const closes = !isWhitespace(before) && !isWordChar(next) && next !== '_' && i > open + size;
-      if (closes) return i;
-      if (delimiter === '_' && text[i + 1] === '_') {
-        // Skip a nested strong run inside an emphasis run.
-        const inner = findClosingDelimiter(text, i, to, '__');
-        if (inner !== -1) {
-          i = inner + 2;
-          continue;
-        }
+class EmphasisClosers {
+  /** nextStrong[k]: the `__` closer a scan starting at from + k meets first, or -1; nextEmphasis alike for `_`. */
+  private readonly nextStrong: Int32Array;
+  private readonly nextEmphasis: Int32Array;
+
+  constructor(
+    private readonly text: string,
+    private readonly from: number,
+    private readonly to: number,
+  ) {
+    const size = to - from;
+    this.nextStrong = new Int32Array(size);
+    this.nextEmphasis = new Int32Array(size);
+    for (let i = to - 1; i >= from; i--) {
+      const k = i - from;
+      if (text[i] === '\\') {
+        this.nextStrong[k] = this.strongFrom(i + 2);
+        this.nextEmphasis[k] = this.emphasisFrom(i + 2);
+        continue;
       }
+      const underscore = text[i] === '_';
+      const double = underscore && text[i + 1] === '_';
+      this.nextStrong[k] = double && i + 2 <= to && closesAt(text, i, 2, to) ? i : this.strongFrom(i + 1);
+      if (underscore && closesAt(text, i, 1, to)) this.nextEmphasis[k] = i;
+      else if (double) {
+        const inner = this.find(i, '__');
+        this.nextEmphasis[k] = inner !== -1 ? this.emphasisFrom(inner + 2) : this.emphasisFrom(i + 1);
+      } else this.nextEmphasis[k] = this.emphasisFrom(i + 1);
     }
-    i++;
   }
-  return -1;
+
+  private strongFrom(position: number): number {
+    return position < this.to ? (this.nextStrong[position - this.from] as number) : -1;
+  }
+
+  private emphasisFrom(position: number): number {
+    return position < this.to ? (this.nextEmphasis[position - this.from] as number) : -1;
+  }
+
+  /** Where the run opened at `open` closes, or -1. */
+  find(open: number, delimiter: '_' | '__'): number {
+    const width = delimiter.length;
+    if (!opensAt(this.text, open, width)) return -1;
+    return width === 2 ? this.strongFrom(open + 2) : this.emphasisFrom(open + 1);
+  }
 }
 
 type LinkMatch = { labelStart: number; labelEnd: number; href: string; end: number };
 
-/** Matches `[label](target)` starting at an opening bracket; the target may hold one level of parentheses. */
-function matchLink(text: string, open: number, to: number): LinkMatch | null {
-  let depth = 0;
-  let labelEnd = -1;
-  for (let i = open; i < to; i++) {
-    const char = text[i];
-    if (char === '\\') {
-      i++;
-      continue;
-    }
-    if (char === '[') depth++;
-    if (char === ']') {
-      depth--;
-      if (depth === 0) {
-        labelEnd = i;
-        break;
-      }
-    }
-  }
-  if (labelEnd === -1 || text[labelEnd + 1] !== '(') return null;
-  let parens = 0;
-  for (let i = labelEnd + 2; i < to; i++) {
-    const char = text[i];
-    if (char === '\n') return null;
-    if (char === '(') parens++;
-    if (char === ')') {
-      if (parens === 0) {
-        return { labelStart: open + 1, labelEnd, href: text.slice(labelEnd + 2, i).trim(), end: i + 1 };
-      }
-      parens--;
-    }
-  }
-  return null;
+/** Matches `[label](target)` starting at an opening bracket; the target may hold parentheses in pairs. */
+function matchLink(context: InlineContext, open: number, to: number): LinkMatch | null {
+  const { text } = context;
+  const labelEnd = context.bracketClose[open] ?? -1;
+  if (labelEnd === -1 || labelEnd >= to || text[labelEnd + 1] !== '(') return null;
+  const targetEnd = context.parenClose[labelEnd + 1] ?? -1;
+  if (targetEnd === -1 || targetEnd >= to) return null;
+  const target = text.slice(labelEnd + 2, targetEnd);
+  if (target.includes('\n')) return null;
+  return { labelStart: open + 1, labelEnd, href: target.trim(), end: targetEnd + 1 };
 }
 
 /** Keeps http, https and mailto targets; anything else (javascript:, data:, relative paths) is dropped. */
@@ -242,13 +416,14 @@ export function safeHref(raw: string): string | null {
   return null;
 }
 
-function mergeText(nodes: InlineNode[]): InlineNode[] {
-  const merged: InlineNode[] = [];
-  for (const node of nodes) {
-    const previous = merged[merged.length - 1];
-    if (node.type === 'text' && previous?.type === 'text') previous.value += node.value;
-    else if (node.type !== 'text' || node.value !== '')
-      merged.push(node.type === 'text' ? { ...node } : node);
-  }
-  return merged;
+/**
+ * Adds text after `nodes`, joined to a text node that ends them: no node list ever holds two text
+ * nodes in a row or an empty one, without a pass to merge them afterwards (a paragraph of many
+ * short lines made many thousand nodes to merge).
+ */
+function pushText(nodes: InlineNode[], value: string): void {
+  if (!value) return;
+  const last = nodes[nodes.length - 1];
+  if (last?.type === 'text') last.value += value;
+  else nodes.push({ type: 'text', value });
 }

@@ -9,8 +9,13 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const HTML_SPECIAL = /[&<>"']/;
+
 /** Escapes text for use in HTML content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
+  // Most pieces of text have nothing to escape: a test is several times faster than a replace that
+  // finds nothing, and a document can have a hundred thousand pieces.
+  if (!HTML_SPECIAL.test(text)) return text;
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 

@@ -1,4 +1,6 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileMarkdown } from '../../../../tests/markdown-hostile-inputs';
 import { createTestApp, formData, multipartData, type TestApp } from '../../../../tests/test-app';
 
 let testApp: TestApp;
@@ -153,4 +155,71 @@ describe('POST /api/v1/md/convert', () => {
       fieldErrors: { text: 'The field "text" is required.' },
     });
   });
+});
+
+describe('POST /api/v1/md/convert with hostile Markdown', () => {
+  let hostileApp: TestApp;
+  const convertJson = (text: string) =>
+    // As JSON: a run of backslashes, URL-encoded, would be over the body limit and refused. Compressed,
+    // as browsers ask for it (the compression runs off the event loop).
+    hostileApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/md/convert',
+      payload: JSON.stringify({ text }),
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    });
+
+  beforeAll(async () => {
+    // The default body limit: texts up to the longest the editor accepts.
+    hostileApp = await createTestApp();
+    // The first call compiles the route's code: not what a request costs.
+    await convertJson('# Warm-up\n\n_a_ __b__ [c](https://c.example)\n\n- d\n1. e');
+  });
+  afterAll(() => hostileApp.close());
+
+  /**
+   * The longest the event loop went without a turn while `work` ran, in milliseconds: the largest
+   * gap between the ticks of a 1 ms timer. While one request holds the loop, every other waits.
+   */
+  async function longestStall(work: () => Promise<void>): Promise<number> {
+    let last = performance.now();
+    let longest = 0;
+    const ticks = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 1);
+    try {
+      await work();
+      // A few more ticks, so a stall at the very end counts too.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    } finally {
+      clearInterval(ticks);
+    }
+    return longest;
+  }
+
+  it.each(Object.entries(hostileMarkdown()))(
+    'converts "%s" (300,000 characters) without holding the event loop 100 ms',
+    async (name, text) => {
+      // The best of three: a stall the input causes shows in every attempt, one a busy test machine
+      // causes does not.
+      let best = Number.POSITIVE_INFINITY;
+      for (let attempt = 0; attempt < 3 && best >= 100; attempt++) {
+        let response: Awaited<ReturnType<typeof convertJson>> | undefined;
+        const stall = await longestStall(async () => {
+          response = await convertJson(text);
+        });
+        // Read after the measurement: unpacking the reply here is the test's work, not the server's.
+        expect(response?.statusCode, name).toBe(200);
+        expect(response?.headers['content-encoding'], name).toBe('br');
+        const reply = JSON.parse(
+          brotliDecompressSync(response?.rawPayload ?? Buffer.alloc(0)).toString('utf8'),
+        );
+        expect(reply.success, name).toBe(true);
+        best = Math.min(best, stall);
+      }
+      expect(best, name).toBeLessThan(100);
+    },
+  );
 });

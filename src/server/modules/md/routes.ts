@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type MdConvertReply, mdConvertRequest } from '../../../shared/api/public';
-import { markdownToHtml } from '../../../shared/documents/render-html';
+import { markdownToHtmlInTurns } from '../../documents/html-in-turns';
 import { ok } from '../../http/envelope';
 import { apiDocs } from '../../http/openapi';
 
@@ -19,6 +19,7 @@ export const mdRoutes: FastifyPluginAsyncZod = async (app) => {
         body: mdConvertRequest,
       },
     },
-    async (request) => ok<MdConvertReply>({ html: markdownToHtml(request.body.text) }),
+    // In turns: a long text does not hold up the other requests while it is converted.
+    async (request) => ok<MdConvertReply>({ html: await markdownToHtmlInTurns(request.body.text) }),
   );
 };
