@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { type CustomerRow, findCustomerById } from '../modules/customer/repo';
+import { type CustomerRow, findSessionCustomer } from '../modules/customer/repo';
 import { passwordStamp, type TokenService } from '../modules/customer/tokens';
 import { AppError } from './app-error';
 
@@ -19,22 +19,27 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * A preHandler for calls that need a signed-in customer: a valid access token of a confirmed
- * account whose password has not changed since the token was issued (see tokens.ts). Anything else is 401 with
+ * account whose password has not changed since the token was issued, and whose session is still
+ * open (not logged out or revoked; see tokens.ts). Anything else is 401 with
  * `authenticated: false`, which the client answers by renewing its session or logging out.
  */
 export function requireCustomer(db: Db, tokens: TokenService) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     const verified = token ? await tokens.verifyAccessToken(token) : null;
-    const customer = verified ? await findCustomerById(db, verified.customerId) : undefined;
+    const found = verified
+      ? await findSessionCustomer(db, verified.customerId, verified.sessionId)
+      : undefined;
     if (
-      !customer ||
+      !found ||
       !verified ||
-      !customer.confirmedAt ||
-      verified.passwordStamp !== passwordStamp(customer)
+      !found.sessionOpen ||
+      !found.confirmedAt ||
+      verified.passwordStamp !== passwordStamp(found)
     ) {
       throw new AppError('unauthenticated', 'account.sessionExpired', {}, {}, 401);
     }
+    const { sessionOpen: _open, ...customer } = found;
     request.customer = customer;
   };
 }

@@ -183,11 +183,37 @@ describe('POST /customer/delete-account', () => {
 });
 
 describe('abuse limits', () => {
-  it('limits login attempts per e-mail address, whatever the client address', async () => {
+  it('a stranger’s wrong passwords from many addresses slow down but never lock the owner out', async () => {
+    await createActiveCustomer(testApp, 'target@example.com');
+    // The attack: forty wrong passwords for one account, from forty addresses, all at once.
+    const started = Date.now();
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login('target@example.com', `Guess-${i}-Pass`)),
+    );
+    expect(attempts.map((attempt) => attempt.status)).toEqual(Array(40).fill(200));
+    expect(attempts.every((attempt) => attempt.body.code === 'login_failed')).toBe(true);
+    // Past the fifth failure each answer waits: the attack costs the attacker time.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    // The owner, from their own address, with the right password: in at once.
+    const ownerStarted = Date.now();
+    const owner = await call(testApp, 'POST', '/customer/login', {
+      data: { email: 'target@example.com', password: GOOD_PASSWORD },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(owner.body.success).toBe(true);
+    expect(Date.now() - ownerStarted).toBeLessThan(2_000);
+  });
+
+  it('limits login attempts for one e-mail address from one client address', async () => {
+    const fromOne = (password: string) =>
+      call(testApp, 'POST', '/customer/login', {
+        data: { email: 'guessed@example.com', password },
+        remoteAddress: '192.0.2.99',
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login('target@example.com', `Guess-${i}-Pass`)).status);
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
-    const limited = await login('target@example.com', 'Guess-final-1');
+    for (let i = 0; i < 10; i++) statuses.push((await fromOne(`Guess-${i}-Pass`)).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await fromOne('Guess-final-1');
     expect(limited.status).toBe(429);
     expect(messageOf(limited.body)).toMatch(/^Too many attempts\. Please wait \d+ minutes and try again\.$/);
   });
@@ -205,14 +231,38 @@ describe('abuse limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('limits password reset requests per e-mail address', async () => {
+  it('limits password reset requests per e-mail address from one client address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
       statuses.push(
-        (await call(testApp, 'POST', '/customer/forgot-password', { data: { email: 'flood@example.com' } }))
-          .status,
+        (
+          await call(testApp, 'POST', '/customer/forgot-password', {
+            data: { email: 'flood@example.com' },
+            remoteAddress: '192.0.2.77',
+          })
+        ).status,
       );
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('a stranger asking for reset links from many addresses neither floods the mailbox nor retires the owner’s link', async () => {
+    await createActiveCustomer(testApp, 'victim@example.com');
+    const ask = () =>
+      call(testApp, 'POST', '/customer/forgot-password', { data: { email: 'victim@example.com' } });
+    for (let i = 0; i < 3; i++) await ask();
+    const newest = linkCodeIn(await lastMailTo(testApp, 'victim@example.com'), '/profile/reset-password/');
+    const later = await Promise.all(Array.from({ length: 10 }, ask));
+    expect(later.map((reply) => reply.status)).toEqual(Array(10).fill(200));
+    expect(messageOf(later[0]?.body ?? { messages: [], success: true })).toContain('use the newest link');
+    const resetMails = (await mailsTo(testApp, 'victim@example.com')).filter((mail) =>
+      mail.text.includes('/profile/reset-password/'),
+    );
+    expect(resetMails).toHaveLength(3);
+    // The owner's newest link still works.
+    const valid = await call<{ valid: boolean }>(testApp, 'POST', '/customer/check-valid-uuid', {
+      data: { useruuid: newest },
+    });
+    expect(valid.body.data).toMatchObject({ valid: true });
   });
 
   it('limits sign-ups per client address', async () => {
@@ -228,18 +278,18 @@ describe('abuse limits', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('limits activation mails per e-mail address', async () => {
+  it('limits activation mails per e-mail address from one client address, and quietly from many', async () => {
+    const resend = (remoteAddress?: string) =>
+      call(testApp, 'POST', '/customer/resend-activation-email', {
+        data: { email: 'spam@example.com' },
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      statuses.push(
-        (
-          await call(testApp, 'POST', '/customer/resend-activation-email', {
-            data: { email: 'spam@example.com' },
-          })
-        ).status,
-      );
-    }
+    for (let i = 0; i < 4; i++) statuses.push((await resend('192.0.2.88')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+    const fromElsewhere = await resend();
+    expect(fromElsewhere.status).toBe(200);
+    expect(messageOf(fromElsewhere.body)).toContain('use the newest link');
   });
 
   it('limits availability checks per client address', async () => {
@@ -261,8 +311,12 @@ describe('abuse limits', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
         statuses.push(
-          (await call(shared, 'POST', '/customer/forgot-password', { data: { email: 'office@example.com' } }))
-            .status,
+          (
+            await call(shared, 'POST', '/customer/forgot-password', {
+              data: { email: 'office@example.com' },
+              remoteAddress: '192.0.2.66',
+            })
+          ).status,
         );
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);

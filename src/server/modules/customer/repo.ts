@@ -1,13 +1,38 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { inOneTransaction } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { customerLinks, customers } from '../../db/schema';
+import type { MailMessage } from '../../mail/mailer';
+import { outboxInsert } from '../../mail/outbox';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type LinkPurpose = 'activation' | 'password_reset';
 
 export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.email, email));
+  return row;
+}
+
+/**
+ * The customer of an access token, with whether its session (refresh token family) is still open:
+ * not revoked, and not past the expiry of its newest token. One query, as the customer alone was.
+ */
+export async function findSessionCustomer(
+  db: Db,
+  customerId: string,
+  sessionId: string,
+): Promise<(CustomerRow & { sessionOpen: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(customers),
+      // Spelled out: inside the subquery an unqualified "id" would be the token's, not the customer's.
+      sessionOpen:
+        sql<boolean>`exists (select 1 from "refresh_tokens" as "session" where "session"."family_id" = ${sessionId} and "session"."customer_id" = "customers"."id" and "session"."revoked_at" is null and "session"."expires_at" > now())`.mapWith(
+          Boolean,
+        ),
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row;
 }
 
@@ -38,16 +63,29 @@ export async function updateCustomer(
   return row;
 }
 
-/** Deletes the customer; links, sessions and (later) agreements go with it through ON DELETE CASCADE. */
-export async function deleteCustomer(db: Db, id: string): Promise<void> {
-  await db.delete(customers).where(eq(customers.id, id));
+/**
+ * Deletes the customer; links, sessions and agreements go with it through ON DELETE CASCADE. The
+ * confirmation mail is written in the same transaction (the outbox keeps no reference to them).
+ */
+export async function deleteCustomer(db: Db, id: string, mail: MailMessage): Promise<void> {
+  await inOneTransaction(db, (tx) => [
+    tx.delete(customers).where(eq(customers.id, id)),
+    outboxInsert(tx, mail),
+  ]);
 }
 
-/** Stores a new link, retiring the customer's earlier unused links of the same purpose: only the newest works. */
-export async function replaceLink(
-  db: Db,
-  values: { customerId: string; purpose: LinkPurpose; codeHash: string; expiresAt: Date },
-): Promise<void> {
+type NewLink = { customerId: string; purpose: LinkPurpose; codeHash: string; expiresAt: Date };
+
+/** A new link's row as a statement not yet run, for a batch that creates its customer too. */
+export function linkInsert(db: Db, values: NewLink) {
+  return db.insert(customerLinks).values(values);
+}
+
+/**
+ * Stores a new link, retiring the customer's earlier unused links of the same purpose (only the
+ * newest works), with the mail that carries it in the same transaction.
+ */
+export async function replaceLink(db: Db, values: NewLink, mail: MailMessage): Promise<void> {
   await inOneTransaction(db, (tx) => [
     tx
       .update(customerLinks)
@@ -59,7 +97,8 @@ export async function replaceLink(
           isNull(customerLinks.usedAt),
         ),
       ),
-    tx.insert(customerLinks).values(values),
+    linkInsert(tx, values),
+    outboxInsert(tx, mail),
   ]);
 }
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as api from '../../../shared/api/customer';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { type AttemptLimit, limitAttempts } from '../../http/attempt-limits';
+import { type AttemptLimit, countAttempts } from '../../http/attempt-limits';
 import { bearerToken, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { apiDocs } from '../../http/openapi';
-import { ACCOUNT_LIMITS } from './limits';
+import { ACCOUNT_LIMITS, LOGIN_FAILURES, limitAccountAttempts, loginFailureDelayMs } from './limits';
 import { presentCustomer } from './presenter';
 import type { CustomerRow } from './repo';
 import { findCustomerById } from './repo';
@@ -20,11 +20,8 @@ const docs = apiDocs('customer');
 /** The customer calls of spec §7. Rules live in the service; this file maps HTTP onto it. */
 export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, service, tokens }) => {
   const auth = requireCustomer(db, tokens);
-  const limit = (limits: AttemptLimit[]) =>
-    limitAttempts(
-      app,
-      limits.map((entry) => ({ ...entry, max: entry.max * app.config.accountRateLimitFactor })),
-    );
+  const limit = (limits: AttemptLimit[]) => limitAccountAttempts(app, limits);
+  const countLoginFailure = countAttempts(app, LOGIN_FAILURES);
   const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
   const session = (customer: CustomerRow, issued: SessionTokens): api.CustomerSession => ({
     ...presentCustomer(customer),
@@ -70,8 +67,17 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       preHandler: limit(ACCOUNT_LIMITS.login),
     },
     async (request) => {
-      const { customer, tokens: issued } = await service.login(request.body.email, request.body.password);
-      return { ...ok<api.LoginReply>({ customer: session(customer, issued) }), ...issued };
+      try {
+        const { customer, tokens: issued } = await service.login(request.body.email, request.body.password);
+        return { ...ok<api.LoginReply>({ customer: session(customer, issued) }), ...issued };
+      } catch (error) {
+        // Wrong passwords for an account slow down, wherever they come from; the right one never waits.
+        if (error instanceof AppError && error.code === 'login_failed') {
+          const delay = loginFailureDelayMs(await countLoginFailure(request));
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+        }
+        throw error;
+      }
     },
   );
 
@@ -217,6 +223,8 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       preHandler: limit(ACCOUNT_LIMITS.resendActivation),
     },
     async (request) => {
+      // Past the address's mail cap nothing more is sent, and the newest link keeps working.
+      if (request.attemptLimited) return ok(null, [request.t('account.linkRecentlySent')]);
       await service.resendActivation(request.body.email);
       return ok(null, [request.t('account.confirmationSent', { email: request.body.email })]);
     },
@@ -275,6 +283,9 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       preHandler: limit(ACCOUNT_LIMITS.forgotPassword),
     },
     async (request) => {
+      // Past the address's mail cap nothing more is sent, and the newest link keeps working: a
+      // stranger asking again and again can neither flood the mailbox nor retire the owner's link.
+      if (request.attemptLimited) return ok(null, [request.t('account.linkRecentlySent')]);
       await service.requestPasswordReset(request.body.email);
       return ok(null, [request.t('account.resetRequested', { hours: app.config.passwordResetLinkTtlHours })]);
     },

@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { formatLongDate } from '../../../shared/dates';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { checkActivationPassword, checkNewPassword, PASSWORD_MAX_LENGTH } from '../../../shared/validation';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { type EmailKind, renderEmail } from '../../mail/templates';
 import type { AgreementChanges } from '../agreement/changes';
 import { listAgreements } from '../agreement/repo';
@@ -17,54 +16,54 @@ import { type SessionTokens, sha256, type TokenService } from './tokens';
 export type CustomerServiceDeps = {
   db: Db;
   config: AppConfig;
-  mailer: Mailer;
+  /** Mails are written to it with the change that causes them, and delivered after the commit. */
+  outbox: Outbox;
   tokens: TokenService;
   /** Told about each agreement an account deletion takes with it (the live link's cache listens). */
   agreementChanges: AgreementChanges;
-  log: FastifyBaseLogger;
 };
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
 /** The rules of customer accounts (spec §3–§8); routes only translate HTTP to these calls. */
-export function createCustomerService({
-  db,
-  config,
-  mailer,
-  tokens,
-  agreementChanges,
-  log,
-}: CustomerServiceDeps) {
-  const languageOf = (customer: repo.CustomerRow): Language =>
-    isLanguage(customer.language) ? customer.language : 'en';
-
-  /** Sends a mail; a failed delivery is logged and reported to the caller without undoing the change. */
-  async function sendMail(customer: repo.CustomerRow, kind: EmailKind, url?: string): Promise<boolean> {
-    try {
-      const values = { date: formatLongDate(new Date(), languageOf(customer)), hours: linkHours(kind) };
-      await mailer.send(
-        renderEmail(kind, { to: customer.email, language: languageOf(customer), config, url, values }),
-      );
-      return true;
-    } catch (error) {
-      log.error({ err: error, kind, to: customer.email }, 'mail could not be sent');
-      return false;
-    }
+export function createCustomerService({ db, config, outbox, tokens, agreementChanges }: CustomerServiceDeps) {
+  /** An account mail in the customer's language, for the outbox (written with the change it tells of). */
+  function accountMail(
+    customer: Pick<repo.CustomerRow, 'email' | 'language'>,
+    kind: EmailKind,
+    url?: string,
+  ) {
+    const language: Language = isLanguage(customer.language) ? customer.language : 'en';
+    const values = { date: formatLongDate(new Date(), language), hours: linkHours(kind) };
+    return renderEmail(kind, { to: customer.email, language, config, url, values });
   }
 
   const linkHours = (kind: EmailKind) =>
     kind === 'passwordReset' ? config.passwordResetLinkTtlHours : config.activationLinkTtlHours;
 
-  /** Creates an activation link (a random hex code) and mails it. */
-  async function sendActivationLink(customer: repo.CustomerRow): Promise<boolean> {
+  /**
+   * A new activation link (a random hex code) and its mail, as values to store together: for a
+   * customer being created in the same transaction.
+   */
+  function activationLink(customer: Pick<repo.CustomerRow, 'id' | 'email' | 'language'>) {
     const code = randomBytes(32).toString('hex');
-    await repo.replaceLink(db, {
-      customerId: customer.id,
-      purpose: 'activation',
-      codeHash: sha256(code),
-      expiresAt: new Date(Date.now() + config.activationLinkTtlHours * 3_600_000),
-    });
-    return sendMail(customer, 'activation', `${config.publicUrl}/profile/activate-account/${code}`);
+    return {
+      link: {
+        customerId: customer.id,
+        purpose: 'activation' as const,
+        codeHash: sha256(code),
+        expiresAt: new Date(Date.now() + config.activationLinkTtlHours * 3_600_000),
+      },
+      mail: accountMail(customer, 'activation', `${config.publicUrl}/profile/activate-account/${code}`),
+    };
+  }
+
+  /** Creates an activation link and writes its mail to the outbox, together; the earlier link retires. */
+  async function sendActivationLink(customer: repo.CustomerRow): Promise<boolean> {
+    const { link, mail } = activationLink(customer);
+    await repo.replaceLink(db, link, mail);
+    outbox.wake();
+    return true;
   }
 
   /** Applies a password rule; the message names the rule broken, under the call's own field name. */
@@ -192,13 +191,17 @@ export function createCustomerService({
     const customer = await repo.findCustomerByEmail(db, email);
     if (!customer) return;
     const code = randomUUID();
-    await repo.replaceLink(db, {
-      customerId: customer.id,
-      purpose: 'password_reset',
-      codeHash: sha256(code),
-      expiresAt: new Date(Date.now() + config.passwordResetLinkTtlHours * 3_600_000),
-    });
-    await sendMail(customer, 'passwordReset', `${config.publicUrl}/profile/reset-password/${code}`);
+    await repo.replaceLink(
+      db,
+      {
+        customerId: customer.id,
+        purpose: 'password_reset',
+        codeHash: sha256(code),
+        expiresAt: new Date(Date.now() + config.passwordResetLinkTtlHours * 3_600_000),
+      },
+      accountMail(customer, 'passwordReset', `${config.publicUrl}/profile/reset-password/${code}`),
+    );
+    outbox.wake();
   }
 
   async function isResetCodeValid(code: string): Promise<boolean> {
@@ -209,7 +212,7 @@ export function createCustomerService({
   async function resetPassword(code: string, newPassword: string): Promise<void> {
     assertNewPassword(newPassword, 'newpassword');
     const passwordHash = await hashPassword(newPassword);
-    const customer = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const found = await repo.consumeLink(tx as unknown as Db, sha256(code), 'password_reset');
       if (!found) throw new AppError('validation_failed', 'account.linkExpired');
       const updated = await repo.updateCustomer(tx as unknown as Db, found.id, {
@@ -218,9 +221,10 @@ export function createCustomerService({
         confirmedAt: found.confirmedAt ?? new Date(),
       });
       await tokens.revokeAllSessions(found.id, tx as unknown as Db);
+      await enqueueMail(tx as unknown as Db, accountMail(updated ?? found, 'passwordChanged'));
       return updated ?? found;
     });
-    await sendMail(customer, 'passwordChanged');
+    outbox.wake();
   }
 
   /** Changes the password; every other session ends and this one continues with new tokens. */
@@ -245,9 +249,10 @@ export function createCustomerService({
         passwordChangedAt: new Date(),
       });
       await tokens.revokeAllSessions(customer.id, tx as unknown as Db);
+      await enqueueMail(tx as unknown as Db, accountMail(customer, 'passwordChanged'));
       return row ?? customer;
     });
-    await sendMail(customer, 'passwordChanged');
+    outbox.wake();
     return tokens.startSession(updated);
   }
 
@@ -266,14 +271,15 @@ export function createCustomerService({
     }
     // Read before the cascade takes them: their live links must stop answering everywhere.
     const published = await listAgreements(db, customer.id);
-    await repo.deleteCustomer(db, customer.id);
+    await repo.deleteCustomer(db, customer.id, accountMail(customer, 'accountDeleted'));
+    outbox.wake();
     for (const agreement of published)
       agreementChanges.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
-    await sendMail(customer, 'accountDeleted');
   }
 
   return {
     sendActivationLink,
+    activationLink,
     register,
     login,
     emailStatus,

@@ -1,6 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
+import { isValidUuid } from '../../../shared/validation';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { customers, refreshTokens } from '../../db/schema';
@@ -32,17 +33,26 @@ export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
 /**
  * Short-lived JWT access tokens and opaque refresh tokens stored hashed, rotated on every use.
  * Presenting an already rotated refresh token (outside a short grace period) revokes its whole family.
+ * An access token names its session (the refresh family, `sid`): once the family is revoked (logout,
+ * a stolen token replayed, a password change) its access tokens stop working at once, not when they
+ * expire. A rotated token's successor is derived from it (an HMAC under the server's secret), so
+ * the same token presented again within the grace period gets the same successor, never a new branch.
  */
 export async function createTokenService(db: Db, config: AppConfig) {
-  const secret = new TextEncoder().encode(resolveJwtSecret(config));
+  const secretText = resolveJwtSecret(config);
+  const secret = new TextEncoder().encode(secretText);
+
+  /** The refresh token that replaces `presented`: the same every time it is asked for. */
+  const successorOf = (presented: string) =>
+    createHmac('sha256', secretText).update(`refresh-successor:${presented}`).digest('base64url');
   const refreshTtlMs = config.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
 
   /**
    * The access token carries the moment the customer's password last changed: after a change, every
    * token issued before it stops working, to the millisecond (JWT issue times have whole seconds only).
    */
-  async function signAccessToken(customer: SessionOwner): Promise<string> {
-    return new SignJWT({ typ: 'access', pwd: passwordStamp(customer) })
+  async function signAccessToken(customer: SessionOwner, sessionId: string): Promise<string> {
+    return new SignJWT({ typ: 'access', pwd: passwordStamp(customer), sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(customer.id)
       .setIssuedAt()
@@ -50,15 +60,26 @@ export async function createTokenService(db: Db, config: AppConfig) {
       .sign(secret);
   }
 
-  /** The customer and password stamp of a valid, unexpired access token, or null. */
+  /**
+   * The customer, session and password stamp of a valid, unexpired access token, or null. A token
+   * whose subject or session is not an id of ours (one signed before sessions were named, or forged
+   * with a leaked secret) is no token at all.
+   */
   async function verifyAccessToken(
     token: string,
-  ): Promise<{ customerId: string; passwordStamp: number } | null> {
+  ): Promise<{ customerId: string; sessionId: string; passwordStamp: number } | null> {
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.pwd !== 'number')
+      if (
+        payload.typ !== 'access' ||
+        typeof payload.sub !== 'string' ||
+        !isValidUuid(payload.sub) ||
+        typeof payload.sid !== 'string' ||
+        !isValidUuid(payload.sid) ||
+        typeof payload.pwd !== 'number'
+      )
         return null;
-      return { customerId: payload.sub, passwordStamp: payload.pwd };
+      return { customerId: payload.sub, sessionId: payload.sid, passwordStamp: payload.pwd };
     } catch {
       return null;
     }
@@ -80,22 +101,29 @@ export async function createTokenService(db: Db, config: AppConfig) {
 
   async function issueRefreshToken(
     customerId: string,
-    familyId: string = randomUUID(),
+    familyId: string,
     database: Db = db,
+    token: string = randomBytes(32).toString('base64url'),
   ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await database.insert(refreshTokens).values({
-      customerId,
-      familyId,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + refreshTtlMs),
-    });
+    await database
+      .insert(refreshTokens)
+      .values({
+        customerId,
+        familyId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + refreshTtlMs),
+      })
+      .onConflictDoNothing();
     return token;
   }
 
   /** A new session (a new token family), as after logging in. */
   async function startSession(customer: SessionOwner): Promise<SessionTokens> {
-    return { token: await signAccessToken(customer), refresh_token: await issueRefreshToken(customer.id) };
+    const familyId = randomUUID();
+    return {
+      token: await signAccessToken(customer, familyId),
+      refresh_token: await issueRefreshToken(customer.id, familyId),
+    };
   }
 
   async function rotateRefreshToken(presented: string): Promise<RotationResult> {
@@ -119,13 +147,20 @@ export async function createTokenService(db: Db, config: AppConfig) {
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
         return { outcome: 'reused' } as const;
       }
+      // The first rotation stores the successor; a repeat within the grace period (two tabs, a
+      // retried request) answers the same one, so a token never branches into two live sessions.
       if (!row.rotatedAt)
         await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-      const refreshToken = await issueRefreshToken(row.customerId, row.familyId, tx as unknown as Db);
+      const refreshToken = await issueRefreshToken(
+        row.customerId,
+        row.familyId,
+        tx as unknown as Db,
+        successorOf(presented),
+      );
       return {
         outcome: 'rotated',
         customerId: row.customerId,
-        tokens: { token: await signAccessToken(found.owner), refresh_token: refreshToken },
+        tokens: { token: await signAccessToken(found.owner, row.familyId), refresh_token: refreshToken },
       } as const;
     });
   }

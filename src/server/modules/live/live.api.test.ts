@@ -92,9 +92,9 @@ describe('GET /live/{token}', () => {
     expect(html).toContain('<h1>Acme Ltd: test agreement</h1>');
     expect(html).toContain('This test agreement describes how Acme Ltd runs its website.');
     const updated = await versionDate(agreement.id);
-    expect(html).toContain(
-      `Last updated: <time datetime="${updated.toISOString()}">${formatLongDate(updated, 'en')}</time>`,
-    );
+    // Generated texts say when they were last updated, under their title: said once, not twice.
+    expect(html.match(/Last updated/g)).toHaveLength(1);
+    expect(html).not.toContain(`<time datetime="${updated.toISOString()}">`);
     expect(html).toContain(`<a href="${PUBLIC_URL}">Generated with Clausewright</a>`);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/live/${agreement.token}">`);
     // One language: no switch. Never the web app's shell, never a script.
@@ -119,7 +119,7 @@ describe('GET /live/{token}', () => {
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'cross-origin',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
-      'cache-control': 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400',
+      'cache-control': 'public, max-age=60, stale-while-revalidate=60, stale-if-error=300',
       vary: 'Accept-Encoding',
     });
     expect(response.headers['x-robots-tag']).toBeUndefined();
@@ -245,12 +245,22 @@ describe('the language switch', () => {
     expect(response.headers['last-modified']).toBe(updated.toUTCString());
   });
 
-  it('falls back to the agreement’s language for a language it lacks or one that does not exist', async () => {
-    for (const query of ['?lang=fr', '?lang=xx', '?lang=de&lang=en', '?lang=%3Cscript%3E']) {
-      const html = (await live(`/live/${agreement.token}${query}`)).body;
-      expect(html).toContain('<html lang="en">');
-      expect(html).not.toContain('<script');
+  it('sends a language it lacks, or one that does not exist, to the page in its own language', async () => {
+    for (const query of ['?lang=fr', '?lang=xx', '?lang=de&lang=en', '?lang=%3Cscript%3E', '?lang=']) {
+      const response = await live(`/live/${agreement.token}${query}`);
+      expect(response.statusCode, query).toBe(302);
+      expect(response.headers.location, query).toBe(`/live/${agreement.token}`);
+      expect(response.body).not.toContain('<script');
     }
+    const own = await live(`/live/${agreement.token}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('<html lang="en">');
+  });
+
+  it('shows its own date line on a text that does not say when it was updated', async () => {
+    await addVersion(agreement, 'de', 'Nur ein Absatz.');
+    const html = (await live(`/live/${agreement.token}?lang=de`)).body;
+    expect(html).toContain('Zuletzt aktualisiert: <time datetime=');
   });
 
   it('takes the title from the type’s name when the text has no heading', async () => {
@@ -304,6 +314,8 @@ describe('links that name nothing', () => {
     const response = await live(`/live/${agreement.token}`);
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('no longer published');
+    // No shared cache keeps the answer, and none kept the page long: gone within about two minutes.
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 

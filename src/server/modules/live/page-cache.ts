@@ -15,6 +15,8 @@ export type Variant = { body: Buffer; etag: string; encoding: Encoding };
  */
 export type CachedPage = {
   identity: Variant;
+  /** The language the page is in, when known (a page asked for in a language it lacks is not that one). */
+  language?: string;
   /** Every ETag this page was served with, in any encoding: any of them revalidates it. */
   etags: Set<string>;
   lastModified: string;

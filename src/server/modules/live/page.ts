@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatLongDate } from '../../../shared/dates';
 import { parseMarkdown } from '../../../shared/documents/parse-markdown';
 import { escapeHtml, renderHtml } from '../../../shared/documents/render-html';
-import { titleText } from '../../../shared/documents/render-text';
+import { inlineText, titleText } from '../../../shared/documents/render-text';
 import { LANGUAGE_NATIVE_NAMES, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { translator } from '../../i18n';
 
@@ -124,11 +124,27 @@ export function renderLivePage(input: LivePageInput): string {
   return (
     head(language, title, `${links}<base target="_blank">\n`) +
     '<body>\n<div class="page">\n' +
-    `<div class="meta"><p>${updatedLine}</p>${languageSwitch}</div>\n` +
+    `<div class="meta">${statesItsDate(document, t('live:lastUpdated', { date: '' })) ? '' : `<p>${updatedLine}</p>`}${languageSwitch}</div>\n` +
     `<main>\n${renderHtml(document)}\n</main>\n` +
     `<footer><p><a href="${escapeHtml(input.publicUrl)}">${escapeHtml(t('live:generatedWith', { appName: input.appName }))}</a></p></footer>\n` +
     '</div>\n</body>\n</html>\n'
   );
+}
+
+/**
+ * Whether the text says itself when it was last updated (generated texts do, just under their
+ * title): the page then does not say it a second time.
+ */
+function statesItsDate(document: ReturnType<typeof parseMarkdown>, label: string) {
+  const words = (text: string) =>
+    text
+      .replace(/[\s\u00a0:]+/g, ' ')
+      .trim()
+      .toLowerCase();
+  const start = words(label);
+  return document.children
+    .slice(0, 3)
+    .some((block) => block.type === 'paragraph' && words(inlineText(block.children)).startsWith(start));
 }
 
 /** The page for an unknown, malformed or deleted live link, in the visitor's language. */

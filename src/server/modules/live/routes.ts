@@ -27,12 +27,22 @@ const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024, maxAgeMs: 5
  * one (a text that changed shows within a minute or so), and keep showing it for a day if this
  * server cannot answer: an old legal text beats an error page.
  */
-const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400';
+/**
+ * Shared caches (a CDN) may keep a page a minute, serve it a minute longer while they ask again,
+ * and five minutes while this server fails: a deleted or changed text is gone from them within
+ * about two minutes, never a day.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60, stale-if-error=300';
 
 /** The query's language when it is one of the six, otherwise '' (the agreement's own language). */
 function requestedLanguage(query: unknown): Language | '' {
   const lang = (query as Record<string, unknown> | undefined)?.lang;
   return isLanguage(lang) ? lang : '';
+}
+
+/** Whether the address asks for a language (`?lang=`), known or not. */
+function asksForLanguage(query: unknown): boolean {
+  return (query as Record<string, unknown> | undefined)?.lang !== undefined;
 }
 
 /**
@@ -59,7 +69,8 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
   const pageHeaders = { ...securityHeaders, 'cache-control': PAGE_CACHE_CONTROL, vary: 'Accept-Encoding' };
   const notFoundHeaders = {
     ...securityHeaders,
-    'cache-control': 'public, max-age=60',
+    // Nothing keeps "not found": a deleted page stays gone, and a cache asks again for any other.
+    'cache-control': 'no-store',
     vary: 'Accept-Language',
     'x-robots-tag': 'noindex',
   };
@@ -81,6 +92,13 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
     if (isNotModified(request.headers, page)) return reply.code(304).send();
     if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding);
     return reply.send(variant.body);
+  }
+
+  function redirectToOwnLanguage(reply: FastifyReply, token: string) {
+    return reply
+      .code(302)
+      .headers({ ...securityHeaders, 'cache-control': 'public, max-age=60' })
+      .redirect(`/live/${token}`);
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
@@ -118,7 +136,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
     });
     // The page lists every language, so a text added in another one changes it too.
     const newest = Math.max(...texts.map((text) => text.createdAt.getTime()));
-    return preparePage(html, new Date(newest));
+    return { ...preparePage(html, new Date(newest)), language: shown };
   }
 
   let relay: InvalidationRelay | undefined;
@@ -148,6 +166,10 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
     const requested = requestedLanguage(request.query);
     const key = `${token}:${requested}`;
     const cached = cache.lookup(key);
+    // A language the page is not in (or no language at all): to the page in its own language,
+    // whose switch lists the languages it has, rather than another language under this address.
+    const wrongLanguage = (page: CachedPage) => asksForLanguage(request.query) && page.language !== requested;
+    if (cached && wrongLanguage(cached)) return redirectToOwnLanguage(reply, token);
     if (cached) {
       const sent = sendPage(request, reply, cached);
       // Sent synchronously: returning nothing spares Fastify waiting on the reply as a thenable.
@@ -155,7 +177,11 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
     }
     return cache
       .get(key, () => loadPage(token, requested))
-      .then((page) => (page ? sendPage(request, reply, page) : sendNotFound(request, reply)));
+      .then((page) => {
+        if (!page) return sendNotFound(request, reply);
+        if (wrongLanguage(page)) return redirectToOwnLanguage(reply, token);
+        return sendPage(request, reply, page);
+      });
   });
   // Any other address under /live/ is a live link that names nothing, not a page of the web app.
   app.get('/live', routeOptions, sendNotFound);
