@@ -5,6 +5,7 @@ import type { TestApp } from './test-app';
 /** Every mail the test app wrote to `to`, oldest first, once the mails being sent are written. */
 export async function mailsTo(testApp: TestApp, to: string): Promise<StoredMailSummary[]> {
   await testApp.app.background.settled();
+  await testApp.app.outbox.drained();
   const dir = testApp.app.mailer.mailboxDir;
   if (!dir) throw new Error('the test app sends by SMTP; read the SMTP sink instead');
   return listMailbox(dir)

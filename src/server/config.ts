@@ -90,6 +90,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Clausewright <no-reply@localhost>')),
+  MAIL_RETRY_SECONDS: z.preprocess(emptyToUndefined, integerFromEnv(1, 3600).default(60)),
   APP_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('Clausewright')),
   SUPPORT_EMAIL: z.preprocess(
     emptyToUndefined,
@@ -277,6 +278,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** A failed or cut-off delivery is tried again after this long, doubling per failure up to an hour. */
+  mailRetrySeconds: number;
   appName: string;
   supportEmail: string;
   companyName: string;
@@ -370,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailRetrySeconds: values.MAIL_RETRY_SECONDS,
     appName: values.APP_NAME,
     supportEmail: values.SUPPORT_EMAIL,
     companyName: values.COMPANY_NAME,

@@ -1,28 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../../tests/server-process';
 
-// The real entry point as `npm start` runs it, in its own process.
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+// The real entry point as `npm start` runs it, in its own process, on a port of its own choosing.
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ PORT: '0', LOG_LEVEL: 'info', ...env });
 
 async function waitForAddress(output: () => string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@
 // Plain JavaScript: Node starts worker threads without the TypeScript loader the server runs under.
 //
 // workerData: { smtpUrl: string | null, mailboxDir: string | null, mailFrom: string }
-// Messages: { id, message: { to, subject, text, html } }, each answered with
+// Messages: { id, message: { id?, sequence?, writtenAt?, to, subject, text, html } }, each answered with
 // { id, ok: true, value: { smtp, messageId } | { file } } or { id, ok: false, error: { message } }
 // (see worker-calls.ts).
 import { randomBytes } from 'node:crypto';
@@ -16,16 +16,37 @@ const port = parentPort;
 if (!port) throw new Error('mail-worker.mjs runs only as a worker thread');
 const { smtpUrl, mailboxDir, mailFrom } = workerData;
 
+// A delivery that hangs must end before the outbox hands the mail to another attempt (its lease).
+const smtpTimeoutMs = Math.max(1000, Math.floor((workerData.timeoutSeconds ?? 60) * 1000 * 0.4));
 const transport = smtpUrl
-  ? nodemailer.createTransport(smtpUrl)
+  ? nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: smtpTimeoutMs,
+      greetingTimeout: smtpTimeoutMs,
+      socketTimeout: smtpTimeoutMs,
+    })
   : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-/** Sends by SMTP, or writes the .eml and the summary the development mailbox lists. */
-async function deliver(message) {
-  const info = await transport.sendMail({ from: mailFrom, ...message });
+/** The sender's domain, for Message-IDs of our own. */
+const senderDomain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'localhost';
+
+/**
+ * Sends by SMTP, or writes the .eml and the summary the development mailbox lists. A mail from the
+ * outbox carries its id: the Message-ID and the file names follow from it, so a delivery repeated
+ * after a crash rewrites the same files (one mail) and a mail server can tell a resend by its id.
+ */
+async function deliver({ id: outboxId, sequence, writtenAt, ...message }) {
+  const info = await transport.sendMail({
+    from: mailFrom,
+    ...message,
+    ...(outboxId ? { messageId: `<${outboxId}@${senderDomain}>` } : {}),
+  });
   if (smtpUrl) return { smtp: new URL(smtpUrl).host, messageId: info.messageId };
-  const date = new Date();
-  const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+  const date = writtenAt ? new Date(writtenAt) : new Date();
+  // Outbox mails: named after their place in the outbox, so the mailbox lists them in the order
+  // they were written (several of one transaction share their date) and a resend rewrites the files.
+  const id = outboxId
+    ? `${date.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(12, '0')}-${outboxId.slice(0, 8)}`
+    : `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
   // The summary last, as the mailbox lists summaries, and under its name whole (written aside, then
   // renamed): a reader listing the folder while other mails are being written never finds half a file.
   await mkdir(mailboxDir, { recursive: true });

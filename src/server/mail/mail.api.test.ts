@@ -51,6 +51,8 @@ describe('mail through a real SMTP server', () => {
       data: { email: 'marie@example.fr', password: GOOD_PASSWORD, language: 'fr' },
     });
     expect(body.success).toBe(true);
+    // The mail goes out from the outbox after the reply.
+    await testApp.app.outbox.drained();
     const message = received.find((entry) => entry.to.includes('marie@example.fr'));
     expect(message?.from).toBe('hello@legal.example');
     const parsed = await simpleParser(message?.raw ?? '');
@@ -74,6 +76,7 @@ describe('development mailbox (mails written as files)', () => {
       await call(testApp, 'POST', '/customer/register', {
         data: { email: 'ann@example.com', password: GOOD_PASSWORD },
       });
+      await testApp.app.outbox.drained();
       const list = await call<{ folder: string; messages: { id: string; to: string; subject: string }[] }>(
         testApp,
         'GET',

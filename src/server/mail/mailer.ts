@@ -6,8 +6,14 @@ import { type WorkerCalls, workerCalls } from '../worker-calls';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
+/**
+ * A mail from the outbox: its id gives the Message-ID, and with its sequence the files' name, so a
+ * resend is the same mail; its date is when it was written, not when it went out.
+ */
+export type OutboxMessage = MailMessage & { id: string; sequence: number; writtenAt: string };
+
 export type Mailer = {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage | OutboxMessage): Promise<void>;
   /** The folder mails are written to when no SMTP server is configured; null when mail goes out by SMTP. */
   mailboxDir: string | null;
   close(): void;
@@ -44,7 +50,12 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
   function mailThread(): WorkerCalls {
     if (!thread || thread.calls.stopped) {
       const worker = new Worker(WORKER_URL, {
-        workerData: { smtpUrl: config.smtpUrl ?? null, mailboxDir, mailFrom: config.mailFrom },
+        workerData: {
+          smtpUrl: config.smtpUrl ?? null,
+          mailboxDir,
+          mailFrom: config.mailFrom,
+          timeoutSeconds: config.mailRetrySeconds,
+        },
       });
       thread = { worker, calls: workerCalls(worker, 'mail', { keepAliveOnlyWhileBusy: true }) };
     }
