@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
  *
  * Calls: POST client_token; POST transactions (sale); GET transactions/{id}; POST
  * transactions/advanced_search_ids and transactions/advanced_search (by order_id and ids); POST
- * customers; GET customers/{id}; POST payment_methods; GET and PUT payment_methods/any/{token}.
+ * customers; GET customers/{id}; POST payment_methods; GET and PUT payment_methods/any/{token};
+ * PUT transactions/{id}/void (before settlement); POST transactions/{id}/refund (settled sales, once).
  *
  * Nonces (like Braintree's own test nonces; any other is "Unknown or expired payment_method_nonce", 91565):
  *   fake-valid-nonce, fake-valid-visa-nonce        approved Visa …1111 (submitted_for_settlement), no 3-D Secure
@@ -213,6 +214,8 @@ export type BraintreeFake = {
   /** Every authenticated request received, in order (paths without /merchants/{id}). */
   requests: BraintreeFakeRequest[];
   transactions: Map<string, FakeTransaction>;
+  /** Refunded sales, by id, with the id of their credit transaction. */
+  refunded: Map<string, string>;
   customers: Map<string, FakeCustomer>;
   paymentMethods: Map<string, FakeMethod>;
   /** What settlement does later: settled, settlement_declined, voided, … */
@@ -329,6 +332,8 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
   const customers = new Map<string, FakeCustomer>();
   const paymentMethods = new Map<string, FakeMethod>();
   const failures: { call: string; status: number; afterProcessing: boolean }[] = [];
+  /** Refunded sales, by id, with the id of their credit transaction. */
+  const refunded = new Map<string, string>();
 
   function customerXml(customer: FakeCustomer): XmlNode {
     const methods = [...paymentMethods.values()].filter((method) => method.customerId === customer.id);
@@ -407,6 +412,50 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
         message,
         transaction: transactionXml(transaction),
       },
+    };
+  }
+
+  /** Braintree voids a sale only before it settles (authorized, submitted, or settlement pending). */
+  function voidSale(id: string) {
+    const transaction = transactions.get(id);
+    if (!transaction) throw new ApiError(404);
+    if (!['authorized', 'submitted_for_settlement', 'settlement_pending'].includes(transaction.status))
+      throw validationError(
+        'transaction',
+        '91504',
+        'base',
+        'Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.',
+      );
+    transaction.status = 'voided';
+    transaction.updatedAt = now();
+    return { tag: 'transaction', value: transactionXml(transaction), status: 200 };
+  }
+
+  /** A refund of a settled sale is a new credit transaction; once per sale, as Braintree allows in full. */
+  function refundSale(id: string) {
+    const transaction = transactions.get(id);
+    if (!transaction) throw new ApiError(404);
+    if (!['settled', 'settling'].includes(transaction.status))
+      throw validationError(
+        'transaction',
+        '91506',
+        'base',
+        'Cannot refund transaction unless it is settled.',
+      );
+    if (refunded.has(id))
+      throw validationError(
+        'transaction',
+        '91512',
+        'base',
+        'Transaction has already been completely refunded.',
+      );
+    const credit: FakeTransaction = { ...transaction, id: newId(), status: 'submitted_for_settlement' };
+    transactions.set(credit.id, credit);
+    refunded.set(id, credit.id);
+    return {
+      tag: 'transaction',
+      value: { ...transactionXml(credit), type: 'credit', refundedTransactionId: id },
+      status: 201,
     };
   }
 
@@ -533,6 +582,8 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
       });
       return { tag: 'credit-card-transactions', value: list, status: 200 };
     }
+    if (method === 'PUT' && resource === 'transactions' && id && extra === 'void') return voidSale(id);
+    if (method === 'POST' && resource === 'transactions' && id && extra === 'refund') return refundSale(id);
     if (method === 'GET' && resource === 'transactions' && id && segments.length === 2) {
       const transaction = transactions.get(id);
       if (!transaction) throw new ApiError(404);
@@ -610,6 +661,7 @@ export async function startBraintreeFake(): Promise<BraintreeFake> {
     url: `http://127.0.0.1:${port}`,
     requests,
     transactions,
+    refunded,
     customers,
     paymentMethods,
     setTransactionStatus(id, status) {

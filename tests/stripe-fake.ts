@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
  * POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/payment_intents/:id/confirm and
  * /cancel, POST /v1/setup_intents, GET /v1/setup_intents/:id, POST /v1/setup_intents/:id/confirm,
  * POST /v1/payment_methods, GET /v1/payment_methods[?customer=&type=card], GET /v1/payment_methods/:id,
- * POST /v1/payment_methods/:id/attach.
+ * POST /v1/payment_methods/:id/attach, POST /v1/refunds (a succeeded payment intent, once).
  *
  * Confirming is what Stripe.js does in the browser; tests do it through the SDK with Stripe's own
  * test payment methods (`payment_method` of the confirm call), each reproducing one outcome:
@@ -119,6 +119,8 @@ export type StripeFake = {
   /** Every PaymentIntent created, oldest first. */
   paymentIntents(): StripeObject[];
   customer(id: string): StripeObject | undefined;
+  /** Every refund made, oldest first. */
+  refunds(): StripeObject[];
   paymentMethod(id: string): StripeObject | undefined;
   /** The bank's answer to a 3-D Secure challenge of an intent in `requires_action`. */
   completeAction(intentId: string, authenticated: boolean): StripeObject;
@@ -203,6 +205,7 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
   const paymentMethods = new Map<string, StripeObject>();
   const paymentIntents = new Map<string, StripeObject>();
   const setupIntents = new Map<string, StripeObject>();
+  const refunds = new Map<string, StripeObject>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const failures: { path: string; status: number; error: Record<string, unknown> }[] = [];
   /** Which test method a created payment method came from: its confirm outcome. */
@@ -443,6 +446,38 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
       }
     }
 
+    if (resource === 'refunds' && method === 'POST' && !id) {
+      const intent =
+        typeof params.payment_intent === 'string' ? paymentIntents.get(params.payment_intent) : undefined;
+      if (!intent) throw missing('payment_intent', String(params.payment_intent), 'payment_intent');
+      if (intent.status !== 'succeeded')
+        throw invalid(
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+          'payment_intent',
+          'charge_not_refundable',
+        );
+      if ([...refunds.values()].some((refund) => refund.payment_intent === intent.id))
+        throw invalid(
+          `Charge ${String(intent.latest_charge)} has already been refunded.`,
+          undefined,
+          'charge_already_refunded',
+        );
+      const refund: StripeObject = {
+        id: newId('re'),
+        object: 'refund',
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        charge: intent.latest_charge,
+        status: 'succeeded',
+        reason: params.reason ?? null,
+        created: now(),
+      };
+      refunds.set(refund.id, refund);
+      intent.amount_refunded = intent.amount;
+      return refund;
+    }
+
     if (resource === 'payment_methods') {
       if (method === 'POST' && !id) {
         const token = (params.card as { token?: string } | undefined)?.token;
@@ -568,6 +603,7 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
     paymentIntent: (id) => clone(paymentIntents.get(id)),
     paymentIntents: () => clone([...paymentIntents.values()]),
     customer: (id) => clone(customers.get(id)),
+    refunds: () => clone([...refunds.values()]),
     paymentMethod: (id) => clone(paymentMethods.get(id)),
     completeAction(intentId, authenticated) {
       const intent = intentOrThrow(intentId);

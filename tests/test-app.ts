@@ -37,6 +37,16 @@ async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<v
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's Pool.end() resolves before its sockets have closed: wait for the app's connections to
+      // go, so that FORCE does not kill one still closing (its client would report a FATAL error).
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await client.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

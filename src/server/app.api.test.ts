@@ -19,6 +19,11 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The route table's patterns, as the build writes them.
+  writeFileSync(
+    path.join(clientDir, 'route-paths.json'),
+    JSON.stringify(['/', '/profile/agreements', '/wizard/:type', '/download/:id', '/dev/mailbox/:id?']),
+  );
   testApp = await createTestApp(
     { APP_NAME: 'Legal <Co>', API_RATE_LIMIT_PER_MINUTE: '1000' },
     {
@@ -100,9 +105,15 @@ describe('security headers', () => {
 
 describe('client files', () => {
   it('serves index.html for app routes with the settings and escaped product name', async () => {
-    for (const url of ['/', '/profile/agreements', '/wizard/privacy-policy?x=1', '/some/unknown/page']) {
+    for (const url of [
+      '/',
+      '/profile/agreements',
+      '/wizard/privacy-policy?x=1',
+      '/dev/mailbox',
+      '/some/unknown/page',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(url === '/some/unknown/page' ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Legal &lt;Co&gt;</title>');
@@ -121,6 +132,18 @@ describe('client files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a page no route matches with status 404 and the app, which shows its 404 page', async () => {
+    for (const url of ['/some/unknown/page', '/download', '/download/a/b', '/wizard/privacy-policy/x']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/download/123', '/dev/mailbox/abc', '/profile/agreements/']) {
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
   });
 
   it('answers a missing file with a plain 404, not the app', async () => {

@@ -9,6 +9,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './background';
 import type { AppConfig, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/client';
 import { underMigrationLock } from './db/migration-lock';
+import { closeRenderPool } from './documents/render-pool';
 import { AppError } from './http/app-error';
 import { registerClientFiles } from './http/client-files';
 import { dataBodyPlugin } from './http/data-body';
@@ -26,9 +27,10 @@ import { COMPRESSION_THRESHOLD_BYTES, registerReplyCompression } from './http/re
 import { requestLanguagePlugin } from './http/request-language';
 import { trackingSources } from './http/tracking-csp';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createOutbox, type Outbox } from './mail/outbox';
 import { type AgreementChanges, createAgreementChanges } from './modules/agreement/changes';
 import { agreementRoutes } from './modules/agreement/routes';
-import { createAgreementService } from './modules/agreement/service';
+import { type AgreementService, createAgreementService } from './modules/agreement/service';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { createTokenService } from './modules/customer/tokens';
@@ -39,6 +41,7 @@ import { startPendingSweep } from './modules/payment/pending-sweep';
 import { paymentProviderSources } from './modules/payment/provider-csp';
 import { createBraintreeCharger } from './modules/payment/providers/braintree';
 import { createSandboxProvider } from './modules/payment/providers/sandbox';
+import { createStripeClient, createStripeReversals } from './modules/payment/providers/stripe';
 import { paymentRoutes } from './modules/payment/routes';
 import { createPaymentService } from './modules/payment/service';
 import { createViesClient } from './modules/payment/vies';
@@ -49,7 +52,11 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     mailer: Mailer;
+    /** Mails written with the change that causes them, delivered after the commit (mail/outbox.ts). */
+    outbox: Outbox;
     agreementChanges: AgreementChanges;
+    /** The agreement rules, for the jobs that run beside requests (and the tests that check them). */
+    agreementService: AgreementService;
     background: BackgroundTasks;
   }
   interface FastifyContextConfig {
@@ -107,44 +114,60 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('database', database);
   const mailer = createMailer(config, app.log);
   app.decorate('mailer', mailer);
+  const outbox = createOutbox({
+    db: database.db,
+    mailer,
+    retrySeconds: config.mailRetrySeconds,
+    log: app.log,
+  });
+  app.decorate('outbox', outbox);
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.decorateRequest('customer', null);
+  app.decorateRequest('attemptLimited', false);
   const tokens = await createTokenService(database.db, config);
   const agreementChanges = createAgreementChanges();
   app.decorate('agreementChanges', agreementChanges);
   const customerService = createCustomerService({
     db: database.db,
     config,
-    mailer,
+    outbox,
     tokens,
     agreementChanges,
-    log: app.log,
   });
   const agreementService = createAgreementService({
     db: database.db,
     config,
-    mailer,
+    outbox,
     customerService,
     changes: agreementChanges,
-    background,
-    log: app.log,
   });
 
   const vies = createViesClient({ baseUrl: config.viesUrl });
-  // Braintree charges in one server call like the sandbox; undefined without its keys.
+  // Braintree charges in one server call like the sandbox; undefined without its keys. Stripe
+  // charges in the browser, so it only stops and reverses payments here.
   const braintreeCharger = createBraintreeCharger(config.braintree, { log: app.log });
+  const stripeClient = config.stripe ? createStripeClient(config.stripe) : undefined;
+  const chargers = {
+    sandbox: createSandboxProvider({ verificationSeconds: config.sandboxVerificationSeconds }),
+    ...(braintreeCharger ? { braintree: braintreeCharger } : {}),
+  };
   const paymentService = createPaymentService({
     db: database.db,
     config,
-    mailer,
-    chargers: {
-      sandbox: createSandboxProvider({ verificationSeconds: config.sandboxVerificationSeconds }),
-      ...(braintreeCharger ? { braintree: braintreeCharger } : {}),
-    },
+    chargers,
+    reversals: { ...chargers, ...(stripeClient ? { stripe: createStripeReversals(stripeClient) } : {}) },
     vies,
-    refreshTexts: agreementService.refreshTexts,
+    unlockTexts: agreementService.unlockTexts,
+    publishChange: (change) => agreementChanges.publish(change),
+    outbox,
     log: app.log,
+  });
+  app.decorate('agreementService', agreementService);
+  // Texts stored before premium text was locked: generated again, locked, in the background.
+  background.run('lock the texts of unpaid premium agreements', async () => {
+    const changed = await agreementService.lockUnpaidTexts();
+    if (changed > 0) app.log.info({ agreements: changed }, 'premium text of unpaid agreements locked');
   });
   // Payments under review settle when their provider decides (the sandbox after its review time).
   const pendingSweep = startPendingSweep(paymentService, config, app.log);
@@ -161,6 +184,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await background.settled();
     loadMonitor.stop();
     pendingSweep.stop();
+    await outbox.close();
+    await closeRenderPool();
     // disconnect() closes at once; quit() would wait for a server that may be gone.
     rateLimitRedis?.disconnect();
     mailer.close();
@@ -244,7 +269,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(mdRoutes);
       await api.register(customerRoutes, { db: database.db, service: customerService, tokens });
       await api.register(agreementRoutes, { db: database.db, tokens, service: agreementService });
-      await api.register(paymentRoutes, { db: database.db, tokens, service: paymentService, config, vies });
+      await api.register(paymentRoutes, {
+        db: database.db,
+        tokens,
+        service: paymentService,
+        config,
+        vies,
+        stripe: stripeClient,
+      });
       // Mails written as files are listed for developers; never in production, never with real SMTP.
       if (config.env !== 'production' && mailer.mailboxDir)
         await api.register(devRoutes, { mailboxDir: mailer.mailboxDir });

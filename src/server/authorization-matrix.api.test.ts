@@ -87,6 +87,7 @@ const MATRIX: Record<string, Rule> = {
   'GET /heartbeat': { access: 'public', sample: () => ({ url: '/heartbeat' }) },
   'GET /public/countries/list': { access: 'public', sample: () => ({ url: '/public/countries/list' }) },
   'GET /public/languages/list': { access: 'public', sample: () => ({ url: '/public/languages/list' }) },
+  'GET /public/pricing': { access: 'public', sample: () => ({ url: '/public/pricing' }) },
   'GET /public/site-legal/:document': {
     access: 'public',
     sample: () => ({ url: '/public/site-legal/privacy-policy' }),

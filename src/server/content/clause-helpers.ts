@@ -95,6 +95,25 @@ for (const language of LANGUAGES) {
   countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`));
 }
 
+/**
+ * A postal address from the answers without the country its owner may have ended it with: the
+ * documents add the country themselves, in their own language ("Berlin, Germany, Germany" read
+ * twice otherwise). Any of the country's names in the six languages, or its code, counts.
+ */
+export function addressWithoutCountry(address: string, countryCode: string): string {
+  const trimmed = address.trim().replace(/[\s,;.]+$/, '');
+  if (!countryCode) return trimmed;
+  const names = new Set(
+    [
+      countryCode,
+      ...LANGUAGES.flatMap((language) => countries.getName(countryCode, language, { select: 'all' }) ?? []),
+    ].map((name) => name.toLowerCase()),
+  );
+  const last = /(?:,|\n)\s*([^,\n]+)$/.exec(trimmed);
+  if (!last || !names.has((last[1] ?? '').trim().toLowerCase())) return trimmed;
+  return trimmed.slice(0, last.index).replace(/[\s,;]+$/, '');
+}
+
 /** A country's name in the document's language, escaped; the code itself when it is unknown. */
 export const countryName = (code: string, language: Language): string =>
   esc(countries.getName(code, language) ?? code);

@@ -6,6 +6,13 @@ import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 /** What a clause may depend on: the checked answers, the document language and the version bought. */
 export type ClauseContext = { answers: Answers; language: Language; premium: boolean; lastUpdated: string };
 
+/**
+ * Which text a document gets: `free`, `premium` (paid for), or `locked` — premium chosen but not
+ * paid yet: the free text, with each premium section's heading and a notice in place of its text,
+ * so the owner sees what they buy and nobody reads premium text before it is paid for.
+ */
+export type Edition = 'free' | 'premium' | 'locked';
+
 export type Predicate = (context: ClauseContext) => boolean;
 
 /** Values filled into `{{placeholders}}`; they are Markdown-escaped before insertion. */
@@ -87,6 +94,8 @@ export function renderClauses(
   library: ClauseLibrary,
   catalog: ClauseCatalog,
   context: ClauseContext,
+  /** With a locked edition: the notice that stands in for premium text not paid for yet. */
+  locked?: { notice: string },
 ): string {
   const text = (key: string) => {
     const value = catalog[key];
@@ -94,9 +103,22 @@ export function renderClauses(
     return value;
   };
   const values = library.values(context, text);
+  const premiumContext = locked ? { ...context, premium: true } : context;
   const blocks: string[] = [];
+  let noticeShown = false;
   for (const block of library.blocks) {
-    if (block.when && !block.when(context)) continue;
+    if (block.when && !block.when(context)) {
+      // Premium text not paid for yet: the section's heading shows what is bought, a notice its place.
+      if (!locked || !block.when(premiumContext)) continue;
+      if ('heading' in block) {
+        blocks.push(`${'#'.repeat(block.level)} ${fill(text(block.heading), values, block.heading)}`);
+        noticeShown = false;
+      }
+      if (!noticeShown) blocks.push(locked.notice);
+      noticeShown = true;
+      continue;
+    }
+    noticeShown = false;
     if ('heading' in block)
       blocks.push(`${'#'.repeat(block.level)} ${fill(text(block.heading), values, block.heading)}`);
     else if ('paragraph' in block) blocks.push(fill(text(block.paragraph), values, block.paragraph));

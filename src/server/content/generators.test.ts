@@ -32,7 +32,10 @@ describe.each(PUBLIC_AGREEMENT_TYPES.map((type) => type.code))('%s', (code) => {
     expect(checked.errors).toEqual({});
     for (const premium of [false, true]) {
       // A clause key missing from the catalog or a placeholder without a value throws here.
-      const markdown = generateAgreementMarkdown(code, checked.answers, { language: 'en', premium });
+      const markdown = generateAgreementMarkdown(code, checked.answers, {
+        language: 'en',
+        edition: premium ? 'premium' : 'free',
+      });
       expect(markdown).toMatch(/^# \S/);
       expect(markdown).toContain('2026');
       expect(markdown).not.toMatch(/\{\{|\}\}|undefined|\[object Object\]/);
@@ -52,7 +55,7 @@ describe.each(PUBLIC_AGREEMENT_TYPES.map((type) => type.code))('%s', (code) => {
     const answers = checkWizard(definition!, samples.maximal).answers;
     const required = requiredSections(code, answers, { language: 'en', premium: true });
     expect(required.length).toBeGreaterThan(0);
-    const markdown = generateAgreementMarkdown(code, answers, { language: 'en', premium: true });
+    const markdown = generateAgreementMarkdown(code, answers, { language: 'en', edition: 'premium' });
     expect(missingSections(markdown, required)).toEqual([]);
     for (const section of required) {
       expect(section.laws.length).toBeGreaterThan(0);

@@ -2,11 +2,13 @@ import type { AgreementTypeCode } from '../../shared/agreements/types';
 import type { Answers } from '../../shared/agreements/wizard-model';
 import { formatLongDate } from '../../shared/dates';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { translator } from '../i18n';
 import { recentResults } from '../recent-results';
 import type { ComplianceRow } from './clause-helpers';
 import {
   type ClauseCatalog,
   type ClauseLibrary,
+  type Edition,
   type RequiredSection,
   readClauseCatalogs,
   renderClauses,
@@ -83,21 +85,35 @@ const recentDocuments = recentResults<string>({
   sizeOf: (markdown) => markdown.length,
 });
 
-/** The agreement's Markdown in one language, from answers already checked by the wizard engine. */
+/**
+ * The agreement's Markdown in one language, from answers already checked by the wizard engine.
+ * `edition` decides what premium text it holds (clause-library.ts `Edition`): this is the one
+ * place that keeps premium text from anyone who has not paid for it, whatever serves the text
+ * afterwards (pages, files, live links, mails).
+ */
 export function generateAgreementMarkdown(
   type: AgreementTypeCode,
   answers: Answers,
-  options: { language: Language; premium: boolean; date?: Date },
+  options: { language: Language; edition: Edition; date?: Date },
 ): string {
   const generator = GENERATORS[type];
   if (!generator) throw new Error(`no clause library for ${type}`);
   const lastUpdated = formatLongDate(options.date ?? new Date(), options.language);
   const catalog = generator.catalogs[options.language];
   if (!catalog) throw new Error(`${type} has no text in ${options.language}`);
-  const context = { answers, language: options.language, premium: options.premium, lastUpdated };
+  const premium = options.edition === 'premium';
+  const context = { answers, language: options.language, premium, lastUpdated };
+  const locked =
+    options.edition === 'locked' ? { notice: translator(options.language)('live:premiumLocked') } : undefined;
   // The text depends on nothing else: the same inputs make the same document.
-  const input = JSON.stringify([type, context.language, context.premium, lastUpdated, answers]);
-  return recentDocuments.get(input, () => renderClauses(generator.library, catalog, context));
+  const input = JSON.stringify([type, context.language, options.edition, lastUpdated, answers]);
+  return recentDocuments.get(input, () => renderClauses(generator.library, catalog, context, locked));
+}
+
+/** The edition an agreement's text is generated in: premium once paid, locked while premium is unpaid. */
+export function editionOf(agreement: { premium: boolean; paidAt: Date | null }): Edition {
+  if (!agreement.premium) return 'free';
+  return agreement.paidAt === null ? 'locked' : 'premium';
 }
 
 /** Per law the document addresses: what it contains and what the owner must still do (i18n keys). */

@@ -33,13 +33,17 @@ describe.each(PUBLIC_AGREEMENT_TYPES.map((type) => [type.code, type.slug] as con
   it.each(LANGUAGES)('builds the maximal and minimal documents in %s, free and premium', (language) => {
     const english = generateAgreementMarkdown(code, checkWizard(definition!, samples.maximal).answers, {
       language: 'en',
-      premium: true,
+      edition: 'premium',
       date: DATE,
     });
     for (const profile of ['maximal', 'minimal'] as const) {
       const answers = checkWizard(definition!, samples[profile]).answers;
       for (const premium of [false, true]) {
-        const markdown = generateAgreementMarkdown(code, answers, { language, premium, date: DATE });
+        const markdown = generateAgreementMarkdown(code, answers, {
+          language,
+          edition: premium ? 'premium' : 'free',
+          date: DATE,
+        });
         expect(markdown).not.toMatch(/\{\{|\}\}|undefined|\[object Object\]/);
         // A translated title is the type's name in the interface (the English one is written out in
         // full: "Terms and Conditions"), or the full name of the interface's abbreviation ("CLUF" for
@@ -84,7 +88,7 @@ describe('legal terminology', () => {
     const answers = checkWizard(wizardFor(type)!, SAMPLE_ANSWERS[type].maximal).answers;
     const markdown = generateAgreementMarkdown(type, answers, {
       language: language as (typeof LANGUAGES)[number],
-      premium: true,
+      edition: 'premium',
     });
     for (const term of terms) expect(markdown).toMatch(term);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -166,8 +167,17 @@ export const transactions = pgTable(
         'failed',
         'pending_verification',
         'validating',
+        'refund_pending',
+        'refunded',
+        'voided',
       ],
     }).notNull(),
+    /**
+     * What this payment buys for its agreement: `premium` (the premium version with the extras chosen
+     * then) or `extras:<key>,<key>` (an upgrade's extras, sorted). At most one payment per agreement
+     * can be open, and at most one per agreement and purchase approved (the partial indexes below).
+     */
+    purchase: text('purchase').notNull().default('premium'),
     gatewayCode: text('gateway_code'),
     providerReference: text('provider_reference'),
     currency: text('currency').notNull(),
@@ -193,6 +203,15 @@ export const transactions = pgTable(
   (table) => [
     uniqueIndex('transactions_idempotency_idx').on(table.customerId, table.idempotencyKey),
     index('transactions_agreement_idx').on(table.agreementId),
+    // The database, not only the code, keeps an agreement from being charged twice: two open
+    // checkouts, or two approvals of the same purchase, fail as unique violations.
+    uniqueIndex('transactions_one_open_per_agreement')
+      .on(table.agreementId)
+      .where(sql`${table.status} in ('processing', 'pending_verification', 'validating')`),
+    uniqueIndex('transactions_one_approval_per_purchase')
+      .on(table.agreementId, table.purchase)
+      .where(sql`${table.status} = 'approved'`),
+    index('transactions_refund_pending_idx').on(table.status).where(sql`${table.status} = 'refund_pending'`),
   ],
 );
 
@@ -275,4 +294,30 @@ export const paymentProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('payment_profiles_customer_processor_idx').on(table.customerId, table.processor)],
+);
+
+/**
+ * Mails waiting to go out. A change that causes a mail writes it here in its own database
+ * transaction, so a process killed after the reply still sends it: the outbox delivers from this
+ * table, retrying with backoff, and every instance may deliver (a claimed row is leased for a while).
+ * The body is cleared once delivered: it may hold a one-time link.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** The order mails were written in (mails of one transaction share their creation time). */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a delivery may next be tried: now for a new mail, later after a failure or while claimed. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],
 );

@@ -45,6 +45,8 @@ export type AgreementSummary = {
   premium: boolean;
   /** Premium and paid for: the premium features (editing, translation) are open. */
   paid: boolean;
+  /** A payment for it is under review at the provider: no second checkout meanwhile. */
+  payment_pending: boolean;
   edited: boolean;
   /** The website, app or shop the agreement is for, from its answers (empty when not answered yet). */
   site_name: string;
@@ -105,7 +107,12 @@ export const agreementFileParams = z.strictObject({
   format: z.enum(FILE_FORMAT_NAMES, { message: 'agreement.invalidFormat' }),
 });
 
-export type NewAgreementReply = { agreement: AgreementSummary; download_path: string };
+export type NewAgreementReply = {
+  agreement: AgreementSummary;
+  download_path: string;
+  /** Premium is chosen and something is still to pay for (the premium version, or extras added since): the checkout comes next. */
+  payment_due: boolean;
+};
 export type AccountExistsReply = { email: string; confirmed: boolean; has_password: boolean };
 
 const slug = z.enum(AGREEMENT_TYPES.map((type) => type.slug) as [string, ...string[]]);
@@ -168,7 +175,7 @@ export const updateAgreementRequest = newAgreementRequest.pick({
 });
 export type UpdateAgreementRequest = z.input<typeof updateAgreementRequest>;
 
-export type UpdateAgreementReply = { agreement: AgreementSummary; download_path: string };
+export type UpdateAgreementReply = NewAgreementReply;
 
 /** Control characters other than tab, line feed and carriage return. */
 function hasControlCharacters(text: string): boolean {

@@ -32,6 +32,11 @@ export const ERROR_CODES = [
   'premium_required',
   /** The bank or the payment provider refused the payment; `data` holds the transaction. */
   'payment_declined',
+  /**
+   * Another payment for the agreement is under way or under review; `data.transaction` is that
+   * payment. Nothing was charged by this call.
+   */
+  'payment_open',
   /** The server's price differs from the one the buyer saw; `data` holds the new costs. Nothing was charged. */
   'price_changed',
   /** The EU's VAT number service (VIES) did not answer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries/codes';
-import { STATES_BY_COUNTRY } from '../countries/states';
+import { addressStatesOf } from '../countries/states';
 import { AFFILIATE_CLICK_PATTERN } from '../tracking';
 import type { AgreementSummary } from './agreement';
 
@@ -64,10 +64,8 @@ export const invoicingDetails = z
   .superRefine((details, context) => {
     const problem = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-    if ((STATES_BY_COUNTRY as Record<string, [string, string][]>)[details.country]) {
-      const states = (STATES_BY_COUNTRY as Record<string, [string, string][]>)[details.country] ?? [];
-      if (!states.some(([code]) => code === details.state)) problem('state', 'payment.stateRequired');
-    }
+    const states = addressStatesOf(details.country);
+    if (states && !states.some(([code]) => code === details.state)) problem('state', 'payment.stateRequired');
     if ((PERSONAL_ID_COUNTRIES as readonly string[]).includes(details.country) && !details.personal_id)
       problem('personal_id', 'payment.personalIdRequired');
     if (details.is_company && !details.company_name) problem('company_name', 'payment.companyNameRequired');
@@ -198,8 +196,23 @@ export const TRANSACTION_STATUSES = [
   'failed',
   'pending_verification',
   'validating',
+  /** Approved by the provider for something already paid: the money is on its way back. */
+  'refund_pending',
+  'refunded',
+  /** Given back before the provider settled it: nothing was taken. */
+  'voided',
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Outcomes in which a payment bought nothing: refused, or given back because it was not needed. */
+export const NOT_PAID_STATUSES: readonly TransactionStatus[] = [
+  'rejected',
+  'cancelled',
+  'failed',
+  'refund_pending',
+  'refunded',
+  'voided',
+];
 
 export type TransactionSummary = {
   id: string;
@@ -291,4 +304,19 @@ export type StripePaymentIntentReply = {
   client_secret: string;
   publishable_key: string;
   transaction: TransactionSummary;
+};
+
+/** GET /public/pricing: what premium costs per agreement type, in the caller's language. */
+export type PricingReply = {
+  currency: string;
+  /** Days within which a purchase is refunded on request. */
+  refund_days: number;
+  types: {
+    code: string;
+    slug: string;
+    /** Cents, before VAT, one-time. */
+    premium: number;
+    /** The price_extra options of its wizard, by key, with their labels and prices (cents before VAT). */
+    extras: { key: string; label: string; amount: number }[];
+  }[];
 };

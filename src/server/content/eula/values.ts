@@ -1,6 +1,7 @@
 import { STATES_BY_COUNTRY } from '../../../shared/countries/states';
 import {
   absoluteUrl,
+  addressWithoutCountry,
   countryName as countryNameIn,
   emailLink,
   esc,
@@ -95,7 +96,9 @@ export function buildValues(context: ClauseContext, text: (key: string) => strin
   const part = (key: string, values: ClauseValues) => fill(text(key), values, key);
 
   const companyName = esc(str(answers, 'company_name'));
-  const address = esc(str(answers, 'company_address'));
+  const address = esc(
+    addressWithoutCountry(str(answers, 'company_address'), str(answers, 'company_country')),
+  );
   const country = countryNameIn(str(answers, 'company_country'), language);
   const companyAddressFull = `${address}, ${country}`;
   const contactEmailLink = emailLink(str(answers, 'contact_email'));

@@ -43,7 +43,7 @@ const check = (answers: Answers) => checkedAnswers(privacyPolicyWizard, answers)
 function generate(answers: Answers, premium = false, language: Language = 'en') {
   return generateAgreementMarkdown('PRIVACY_POLICY', check(answers), {
     language,
-    premium,
+    edition: premium ? 'premium' : 'free',
     date: new Date('2026-11-20T12:00:00Z'),
   });
 }

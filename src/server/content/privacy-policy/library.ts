@@ -9,6 +9,7 @@ import type { Answers, ProviderAnswer } from '../../../shared/agreements/wizard-
 import { EEA_COUNTRIES } from '../../../shared/countries/eea';
 import {
   absoluteUrl,
+  addressWithoutCountry,
   type ComplianceRow,
   countryName as countryNameIn,
   emailLink,
@@ -402,8 +403,8 @@ function buildValues(context: ClauseContext, text: (key: string) => string): Cla
   const part = (key: string, values: ClauseValues = {}) => fill(text(key), values, key);
 
   const companyName = esc(str(answers, 'company_name'));
-  const address = str(answers, 'company_address');
   const countryCode = str(answers, 'company_country');
+  const address = addressWithoutCountry(str(answers, 'company_address'), countryCode);
   const countryName = countryNameIn(countryCode, language);
   const contactEmailLink = emailLink(str(answers, 'contact_email'));
   const storage = esc(str(answers, 'storage_location'));

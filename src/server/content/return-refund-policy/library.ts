@@ -7,6 +7,7 @@ import {
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import {
   absoluteUrl,
+  addressWithoutCountry,
   type ComplianceRow,
   countryName as countryNameIn,
   emailLink,
@@ -83,7 +84,7 @@ function buildValues(context: ClauseContext, text: (key: string) => string): Cla
 
   const companyName = esc(str(answers, 'company_name'));
   const companyCountry = countryNameIn(str(answers, 'company_country'), language);
-  const companyAddress = `${esc(str(answers, 'company_address'))}, ${companyCountry}`;
+  const companyAddress = `${esc(addressWithoutCountry(str(answers, 'company_address'), str(answers, 'company_country')))}, ${companyCountry}`;
   const contactEmailLink = emailLink(str(answers, 'contact_email'));
   const phone = esc(str(answers, 'contact_phone'));
   const returnAddressAnswer = str(answers, 'return_address');

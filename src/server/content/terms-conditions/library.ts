@@ -2,6 +2,7 @@ import type { TermsExtra } from '../../../shared/agreements/definitions/terms-co
 import { STATES_BY_COUNTRY } from '../../../shared/countries/states';
 import {
   absoluteUrl,
+  addressWithoutCountry,
   countryName as countryNameIn,
   emailLink,
   esc,
@@ -89,8 +90,8 @@ function buildValues(context: ClauseContext, text: (key: string) => string): Cla
     joinList(language, keys.map(text), type);
 
   const companyName = esc(str(answers, 'company_name'));
-  const address = esc(str(answers, 'company_address'));
   const countryCode = str(answers, 'company_country');
+  const address = esc(addressWithoutCountry(str(answers, 'company_address'), countryCode));
   const countryName = countryNameIn(countryCode, language);
   const countryInText = COUNTRIES_WITH_ARTICLE.has(countryCode)
     ? part('country.definite', { country: countryName })

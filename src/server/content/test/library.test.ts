@@ -24,7 +24,7 @@ function generate(
   expect(checked.errors).toEqual({});
   return generateAgreementMarkdown('TEST', checked.answers, {
     language,
-    premium,
+    edition: premium ? 'premium' : 'free',
     date: new Date('2026-11-20T12:00:00Z'),
   });
 }

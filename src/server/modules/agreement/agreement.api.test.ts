@@ -45,7 +45,7 @@ describe('POST /agreement/new', () => {
     expect(body.data?.download_path).toBe(`/download/${body.data?.agreement.id}`);
     expect(messageOf(body)).toContain('owner@example.com');
     const mail = await lastMailTo(testApp, 'owner@example.com');
-    expect(mail.subject).toBe('Your Test agreement is ready');
+    expect(mail.subject).toBe('Your Test agreement document is ready');
     expect(mail.text).toContain(`/download/${body.data?.agreement.id}`);
   });
 
@@ -58,7 +58,7 @@ describe('POST /agreement/new', () => {
     const mails = await mailsTo(testApp, 'newbie@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Confirm your e-mail address for Clausewright',
-      'Your Test agreement is ready',
+      'Your Test agreement document is ready',
     ]);
     expect(mails[1]?.text).toContain('separate e-mail to activate your account');
     const code = linkCodeIn(mails[0] as never, '/profile/activate-account/');

@@ -30,7 +30,10 @@ describe('required sections of an edited Privacy Policy', () => {
   it('are all present in the generated text, and a removed one is named', () => {
     const checked = answers(['eu', 'california']);
     const required = requiredSections('PRIVACY_POLICY', checked, { language: 'en', premium: false });
-    const markdown = generateAgreementMarkdown('PRIVACY_POLICY', checked, { language: 'en', premium: false });
+    const markdown = generateAgreementMarkdown('PRIVACY_POLICY', checked, {
+      language: 'en',
+      edition: 'free',
+    });
     expect(missingSections(markdown, required)).toEqual([]);
     const edited = markdown.replace(/^## Notice to California residents$/m, 'Notice for California');
     expect(missingSections(edited, required).map((section) => section.heading)).toEqual([

@@ -35,7 +35,7 @@ describe('titleOf', () => {
         for (const language of ['en', 'de', 'fr'] as const) {
           const markdown = generateAgreementMarkdown(type as keyof typeof SAMPLE_ANSWERS, answers, {
             language,
-            premium: true,
+            edition: 'premium',
           });
           expect(titleOf(markdown, 'Fallback')).toBe(parsedTitle(markdown, 'Fallback'));
         }

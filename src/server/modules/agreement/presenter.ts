@@ -1,4 +1,7 @@
-import { AGREEMENT_TYPES } from '../../../shared/agreements/types';
+import { wizardFor } from '../../../shared/agreements/definitions';
+import { chosenExtras } from '../../../shared/agreements/extras';
+import { AGREEMENT_TYPES, type AgreementTypeCode } from '../../../shared/agreements/types';
+import type { Answers } from '../../../shared/agreements/wizard-model';
 import type { AgreementSummary } from '../../../shared/api/agreement';
 import { parseMarkdown } from '../../../shared/documents/parse-markdown';
 import { titleText } from '../../../shared/documents/render-text';
@@ -17,7 +20,7 @@ const SITE_NAME_ANSWERS = ['website_name', 'app_name', 'shop_name', 'company_nam
 const SITE_URL_ANSWERS = ['website_url', 'app_url', 'social_page_url'];
 
 /** The fields of an agreement that replies may show. */
-export function presentAgreement(row: AgreementRow): AgreementSummary {
+export function presentAgreement(row: AgreementRow & { paymentPending?: boolean }): AgreementSummary {
   return {
     id: row.id,
     type: AGREEMENT_TYPES.find((type) => type.code === row.type)?.slug ?? row.type,
@@ -25,6 +28,7 @@ export function presentAgreement(row: AgreementRow): AgreementSummary {
     language: row.language,
     premium: row.premium,
     paid: row.premium && row.paidAt !== null,
+    payment_pending: row.paymentPending === true,
     edited: row.editStatus === 'modified',
     site_name: answerText(row.answers, SITE_NAME_ANSWERS),
     site_url: answerText(row.answers, SITE_URL_ANSWERS),
@@ -49,4 +53,13 @@ const FIRST_LEVEL_ONE_HEADING = /(?:^|\r\n?|\n)( {0,3}#[ \t][^\r\n]*)/;
 export function titleOf(markdown: string, fallback: string): string {
   const line = FIRST_LEVEL_ONE_HEADING.exec(markdown)?.[1];
   return (line === undefined ? '' : titleText(parseMarkdown(line))) || fallback;
+}
+
+/** Whether paying would buy something now: the unpaid premium version, or extras chosen after paying. */
+export function paymentDue(row: AgreementRow): boolean {
+  if (!row.premium || row.status !== 'finished') return false;
+  if (row.paidAt === null) return true;
+  const definition = wizardFor(row.type as AgreementTypeCode);
+  if (!definition) return false;
+  return chosenExtras(definition, row.answers as Answers).some((extra) => !row.paidExtras.includes(extra));
 }

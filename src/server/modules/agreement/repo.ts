@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import { inOneTransaction } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { agreements, agreementVersions, customers } from '../../db/schema';
@@ -24,6 +24,11 @@ export async function insertAgreement(
   values: Omit<NewAgreement, 'customerId'> & { customerId?: string },
   markdown: string | null,
   newCustomer?: NewCustomer,
+  /** What else is written with it (an activation link, the mails): statements built with the ids chosen here. */
+  alongside: (
+    tx: Db,
+    ids: { agreementId: string; customerId: string },
+  ) => { execute(): Promise<unknown> }[] = () => [],
 ): Promise<{ agreement: AgreementRow; customer: CustomerRow | undefined }> {
   // The ids are chosen here so that the statements can go to the database together.
   const customerId = newCustomer ? randomUUID() : values.customerId;
@@ -49,6 +54,7 @@ export async function insertAgreement(
             .insert(agreementVersions)
             .values({ agreementId: id, language: values.language, origin: 'generated', markdown }),
         ]),
+    ...alongside(tx, { agreementId: id, customerId }),
   ]);
   const customer = newCustomer ? (outcomes[0] as CustomerRow[])[0] : undefined;
   const [agreement] = outcomes[newCustomer ? 1 : 0] as AgreementRow[];
@@ -118,16 +124,31 @@ export async function currentTexts(db: Db, agreementId: string): Promise<Agreeme
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
+/** Whether a payment for the agreement is under review at its provider (no second checkout meanwhile). */
+// Spelled out: the outer row's id must be the agreement's, not read as the subquery's own "id".
+const paymentPendingOf =
+  sql<boolean>`exists (select 1 from "transactions" as "payment" where "payment"."agreement_id" = "agreements"."id" and "payment"."status" = 'pending_verification')`.mapWith(
+    Boolean,
+  );
+
+export async function hasPaymentPending(db: Db, agreementId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ pending: paymentPendingOf })
+    .from(agreements)
+    .where(eq(agreements.id, agreementId));
+  return row?.pending === true;
+}
+
 /** A customer's agreements, newest change first; `unpaidOnly`: premium ones not paid for yet. */
 export async function listAgreements(
   db: Db,
   customerId: string,
   { unpaidOnly = false }: { unpaidOnly?: boolean } = {},
-): Promise<AgreementRow[]> {
+): Promise<(AgreementRow & { paymentPending: boolean })[]> {
   const conditions = [eq(agreements.customerId, customerId)];
   if (unpaidOnly) conditions.push(eq(agreements.premium, true), isNull(agreements.paidAt));
   return db
-    .select()
+    .select({ ...getTableColumns(agreements), paymentPending: paymentPendingOf })
     .from(agreements)
     .where(and(...conditions))
     .orderBy(desc(agreements.updatedAt));
@@ -192,5 +213,43 @@ export async function addTextVersion(
       .returning();
     if (!row) throw new Error(`agreement ${agreementId} vanished while saving its text`);
     return row;
+  });
+}
+
+/** Finished premium agreements not paid for yet, in pages (their texts must stay locked). */
+export async function unpaidPremiumAgreements(
+  db: Db,
+  after: string | null,
+  limit: number,
+): Promise<AgreementRow[]> {
+  const conditions = [
+    eq(agreements.premium, true),
+    isNull(agreements.paidAt),
+    eq(agreements.status, 'finished'),
+  ];
+  if (after) conditions.push(gt(agreements.id, after));
+  return db
+    .select()
+    .from(agreements)
+    .where(and(...conditions))
+    .orderBy(agreements.id)
+    .limit(limit);
+}
+
+/**
+ * Replaces every version of an agreement by one text per language (origin generated, each with the
+ * date it carries): for texts that must not keep their history, as an unpaid agreement's texts
+ * written before premium text was locked.
+ */
+export async function replaceVersions(
+  db: Db,
+  agreementId: string,
+  texts: { language: string; markdown: string; createdAt: Date }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(agreementVersions).where(eq(agreementVersions.agreementId, agreementId));
+    await tx
+      .insert(agreementVersions)
+      .values(texts.map((text) => ({ agreementId, ...text, origin: 'generated' as const, modified: false })));
   });
 }

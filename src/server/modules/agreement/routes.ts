@@ -46,9 +46,10 @@ import { identifyCustomer, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { type FixedReply, fixedJsonReply } from '../../http/fixed-reply';
 import { apiDocs } from '../../http/openapi';
+import { limitAccountAttempts, VISITOR_AGREEMENT_LIMITS } from '../customer/limits';
 import type { CustomerRow } from '../customer/repo';
 import type { TokenService } from '../customer/tokens';
-import { downloadPath, livePath, presentAgreement, titleOf } from './presenter';
+import { downloadPath, livePath, paymentDue, presentAgreement, titleOf } from './presenter';
 import type { AgreementVersionRow } from './repo';
 import type { AgreementService } from './service';
 import { providerCategoriesOf, translateWizardTexts } from './wizard-texts';
@@ -114,14 +115,21 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         ),
         body: newAgreementRequest,
       },
-      preHandler: identifyCustomer(db, tokens),
+      preHandler: [identifyCustomer(db, tokens), limitAccountAttempts(app, VISITOR_AGREEMENT_LIMITS)],
     },
     async (request) => {
       const { agreement, customer } = await service.create(request.customer, request.body, request.language);
       const messages =
         agreement.status === 'finished' ? [request.t('agreement.created', { email: customer.email })] : [];
+      // A visitor's new account pays once it is activated (the checkout needs a signed-in customer).
+      if (paymentDue(agreement) && !request.customer)
+        messages.push(request.t('agreement.payAfterActivation'));
       return ok<NewAgreementReply>(
-        { agreement: presentAgreement(agreement), download_path: downloadPath(agreement.id) },
+        {
+          agreement: presentAgreement(agreement),
+          download_path: downloadPath(agreement.id),
+          payment_due: paymentDue(agreement),
+        },
         messages,
       );
     },
@@ -214,7 +222,11 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (request) => {
       const agreement = await service.update(signedIn(request), request.params.id, request.body);
       return ok<UpdateAgreementReply>(
-        { agreement: presentAgreement(agreement), download_path: downloadPath(agreement.id) },
+        {
+          agreement: presentAgreement(agreement),
+          download_path: downloadPath(agreement.id),
+          payment_due: paymentDue(agreement),
+        },
         [request.t('agreement.updated')],
       );
     },
@@ -223,13 +235,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   const allDocs = docs.customer('The signed-in customer’s agreements');
   app.get('/customer/agreements/all', { schema: allDocs, preHandler: auth }, async (request) => {
     const rows = await service.list(signedIn(request));
-    return ok<AgreementListReply>({ agreements: rows.map(presentAgreement) });
+    return ok<AgreementListReply>({ agreements: rows.map((row) => presentAgreement(row)) });
   });
 
   const unpaidDocs = docs.customer('The signed-in customer’s premium agreements not paid yet');
   app.get('/customer/agreements/unpaid', { schema: unpaidDocs, preHandler: auth }, async (request) => {
     const rows = await service.list(signedIn(request), { unpaidOnly: true });
-    return ok<AgreementListReply>({ agreements: rows.map(presentAgreement) });
+    return ok<AgreementListReply>({ agreements: rows.map((row) => presentAgreement(row)) });
   });
 
   app.delete(

@@ -1,15 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { wizardFor } from '../../../shared/agreements/definitions';
 import { withoutExtras } from '../../../shared/agreements/extras';
 import { type AgreementTypeCode, agreementTypeBySlug } from '../../../shared/agreements/types';
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { isLanguage, LANGUAGE_NATIVE_NAMES, type Language } from '../../../shared/i18n/languages';
-import type { BackgroundTasks } from '../../background';
 import type { AppConfig } from '../../config';
 import {
   complianceSummary,
   contentLanguages,
+  editionOf,
   generateAgreementMarkdown,
   hasGenerator,
   requiredSections,
@@ -19,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { FileFormat } from '../../documents';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail, type Outbox, outboxInsert } from '../../mail/outbox';
 import { renderEmail } from '../../mail/templates';
 import * as customers from '../customer/repo';
 import type { CustomerService } from '../customer/service';
@@ -32,13 +31,11 @@ import * as repo from './repo';
 export type AgreementServiceDeps = {
   db: Db;
   config: AppConfig;
-  mailer: Mailer;
+  /** Mails are written to it with the change that causes them, and delivered after the commit. */
+  outbox: Outbox;
   customerService: CustomerService;
   /** Told about every change to an agreement's text or existence (the live link's cache listens). */
   changes: AgreementChanges;
-  /** The mails after a new agreement are sent without holding up its reply. */
-  background: BackgroundTasks;
-  log: FastifyBaseLogger;
 };
 
 export type NewAgreementInput = {
@@ -54,11 +51,9 @@ export type NewAgreementInput = {
 export function createAgreementService({
   db,
   config,
-  mailer,
+  outbox,
   customerService,
   changes,
-  background,
-  log,
 }: AgreementServiceDeps) {
   const files = createAgreementFiles(config);
 
@@ -74,32 +69,25 @@ export function createAgreementService({
     return type.code;
   }
 
-  async function mailAgreementLink(
-    customer: customers.CustomerRow,
-    agreement: repo.AgreementRow,
+  /** The mail that sends an agreement's download link, in the customer's language. */
+  function agreementMail(
+    customer: Pick<customers.CustomerRow, 'email' | 'language'>,
+    agreement: Pick<repo.AgreementRow, 'id' | 'type' | 'language'>,
     newAccount: boolean,
-  ): Promise<boolean> {
-    // The customer's language (issue 7 §4), whatever language the document itself is in.
+  ) {
+    // The customer's language, whatever language the document itself is in.
     const language: Language = isLanguage(customer.language)
       ? customer.language
       : (agreement.language as Language);
     const agreementName = translator(language)(`common:agreementTypes.${agreement.type}.name`);
-    try {
-      await mailer.send(
-        renderEmail('agreementCreated', {
-          to: customer.email,
-          language,
-          config,
-          url: `${config.publicUrl}${downloadPath(agreement.id)}`,
-          values: { agreementName },
-          extraParagraphs: newAccount ? ['activationNote'] : [],
-        }),
-      );
-      return true;
-    } catch (error) {
-      log.error({ err: error, agreement: agreement.id }, 'agreement mail could not be sent');
-      return false;
-    }
+    return renderEmail('agreementCreated', {
+      to: customer.email,
+      language,
+      config,
+      url: `${config.publicUrl}${downloadPath(agreement.id)}`,
+      values: { agreementName },
+      extraParagraphs: newAccount ? ['activationNote'] : [],
+    });
   }
 
   /**
@@ -175,8 +163,12 @@ export function createAgreementService({
     }
 
     const premium = input.premium === true;
+    // A new agreement is not paid for yet: a premium one gets the locked edition until it is.
     const markdown = finalize
-      ? generateAgreementMarkdown(type, answers, { language: input.language, premium })
+      ? generateAgreementMarkdown(type, answers, {
+          language: input.language,
+          edition: editionOf({ premium, paidAt: null }),
+        })
       : null;
     const values = {
       type,
@@ -186,13 +178,35 @@ export function createAgreementService({
       answers,
     } as const;
 
+    const newCustomer = owner
+      ? undefined
+      : { email: input.email as string, passwordHash: null, language: interfaceLanguage };
+    // The new account's activation link and the agreement's mail are written with the agreement,
+    // to the outbox: they go out after the commit, even if the process stops right after replying.
+    const recipient = owner ?? (newCustomer as { email: string; language: string });
+    const alongside = (tx: Db, ids: { agreementId: string; customerId: string }) => {
+      const statements: { execute(): Promise<unknown> }[] = [];
+      if (newCustomer) {
+        const { link, mail } = customerService.activationLink({ id: ids.customerId, ...newCustomer });
+        statements.push(customers.linkInsert(tx, link), outboxInsert(tx, mail));
+      }
+      if (finalize)
+        statements.push(
+          outboxInsert(
+            tx,
+            agreementMail(recipient, { id: ids.agreementId, type, language: input.language }, !owner),
+          ),
+        );
+      return statements;
+    };
     let created: Awaited<ReturnType<typeof repo.insertAgreement>>;
     try {
       created = await repo.insertAgreement(
         db,
         { ...values, customerId: owner?.id },
         markdown,
-        owner ? undefined : { email: input.email as string, passwordHash: null, language: interfaceLanguage },
+        newCustomer,
+        alongside,
       );
     } catch (error) {
       // Another request made an account with this e-mail since the check above.
@@ -201,14 +215,8 @@ export function createAgreementService({
       throw error;
     }
     const { agreement } = created;
-    const newAccount = !owner;
     const customer = owner ?? (created.customer as customers.CustomerRow);
-    // The reply does not wait for the mails: with SMTP that would be two mail-server sessions per
-    // agreement. A failure is logged; the account's page can send the link again.
-    background.run('mails for a new agreement', async () => {
-      if (newAccount) await customerService.sendActivationLink(customer);
-      if (finalize) await mailAgreementLink(customer, agreement, newAccount);
-    });
+    outbox.wake();
     return { agreement, customer };
   }
 
@@ -228,9 +236,8 @@ export function createAgreementService({
 
   async function resendLink(customer: customers.CustomerRow, id: string): Promise<void> {
     const agreement = await findOwned(customer, id);
-    if (!(await mailAgreementLink(customer, agreement, false))) {
-      throw new AppError('internal_error', 'account.sendFailed', { email: config.supportEmail });
-    }
+    await enqueueMail(db, agreementMail(customer, agreement, false));
+    outbox.wake();
   }
 
   /**
@@ -246,9 +253,10 @@ export function createAgreementService({
     const type = resolveType(input.type);
     requireContentLanguage(type, input.language);
     const answers = checkAnswers(type, input.answers);
+    // Nothing is paid for in a preview: premium clauses show as locked sections.
     const markdown = generateAgreementMarkdown(type, answers, {
       language: input.language,
-      premium: input.premium === true,
+      edition: editionOf({ premium: input.premium === true, paidAt: null }),
     });
     return { markdown, compliance: complianceSummary(type, answers) };
   }
@@ -279,11 +287,12 @@ export function createAgreementService({
     // Every language the agreement has follows the new answers, and the chosen one comes first.
     const languages = new Set([input.language, ...(await texts(existing)).map((text) => text.language)]);
     const textAnswers = paidTextAnswers({ ...existing, answers });
+    const edition = editionOf({ premium, paidAt: existing.paidAt });
     const regenerated = [...languages]
       .filter((language): language is Language => contentLanguages(type).includes(language as Language))
       .map((language) => ({
         language,
-        markdown: generateAgreementMarkdown(type, textAnswers, { language, premium }),
+        markdown: generateAgreementMarkdown(type, textAnswers, { language, edition }),
       }));
     const updated = await repo.updateFromWizard(
       db,
@@ -308,28 +317,93 @@ export function createAgreementService({
   }
 
   /**
-   * Generates every language of an agreement again from its answers, after its upgrade was paid:
-   * the extras now paid for join the text (a new version per language; history keeps the old).
+   * Generates every language of an agreement again for what is now paid for, with `executor` (the
+   * payment's database transaction: a paid agreement never keeps its locked text, whatever happens
+   * after the commit). The extras paid for join the text: a new version per language, the history
+   * keeps the old; on the first payment the locked texts are replaced. Answers what the caller
+   * publishes on AgreementChanges after its commit.
    */
-  async function refreshTexts(agreementId: string): Promise<void> {
-    const agreement = await repo.findAgreement(db, agreementId);
-    if (agreement?.status !== 'finished') return;
+  async function unlockTexts(
+    executor: Db,
+    agreementId: string,
+    options: { firstPayment?: boolean } = {},
+  ): Promise<{ agreementId: string; liveToken: string } | null> {
+    const agreement = await repo.findAgreement(executor, agreementId);
+    if (agreement?.status !== 'finished') return null;
     const type = agreement.type as AgreementTypeCode;
     const textAnswers = paidTextAnswers(agreement);
-    const regenerated = (await texts(agreement)).map((text) => ({
-      language: text.language,
-      markdown: generateAgreementMarkdown(type, textAnswers, {
-        language: text.language as Language,
-        premium: agreement.premium,
-      }),
-    }));
+    const edition = editionOf(agreement);
+    const current = await repo.currentTexts(executor, agreement.id);
+    const regenerated = current
+      .filter((text) => contentLanguages(type).includes(text.language as Language))
+      .map((text) => ({
+        language: text.language,
+        markdown: generateAgreementMarkdown(type, textAnswers, {
+          language: text.language as Language,
+          edition,
+        }),
+      }));
+    if (regenerated.length === 0) return null;
+    // Paid for the first time: the locked texts were only ever the generator's, with no text of
+    // the customer's among them, so the premium text replaces them rather than following them.
+    if (options.firstPayment) {
+      const now = new Date();
+      await repo.replaceVersions(
+        executor,
+        agreement.id,
+        regenerated.map((text) => ({ ...text, createdAt: now })),
+      );
+      return { agreementId: agreement.id, liveToken: agreement.liveToken };
+    }
     const updated = await repo.updateFromWizard(
-      db,
+      executor,
       agreement.id,
       { answers: agreement.answers, language: agreement.language, premium: agreement.premium },
       regenerated,
     );
-    changes.publish({ agreementId: updated.id, liveToken: updated.liveToken });
+    return { agreementId: updated.id, liveToken: updated.liveToken };
+  }
+
+  /**
+   * Makes sure no unpaid premium agreement keeps premium text stored: texts written before premium
+   * text was locked are generated again in the locked edition, each with its date, and their
+   * history (generator output only: an unpaid agreement cannot be edited) is dropped. Run at start;
+   * an agreement whose texts are locked already is left as it is. Answers how many it changed.
+   */
+  async function lockUnpaidTexts(): Promise<number> {
+    let changed = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await repo.unpaidPremiumAgreements(db, after, 100);
+      if (page.length === 0) return changed;
+      after = page.at(-1)?.id ?? null;
+      for (const agreement of page) {
+        const type = agreement.type as AgreementTypeCode;
+        if (!hasGenerator(type)) continue;
+        const current = (await repo.currentTexts(db, agreement.id)).filter((text) =>
+          contentLanguages(type).includes(text.language as Language),
+        );
+        const locked = current.map((text) => ({
+          language: text.language,
+          createdAt: text.createdAt,
+          markdown: generateAgreementMarkdown(type, agreement.answers as Answers, {
+            language: text.language as Language,
+            edition: 'locked',
+            date: text.createdAt,
+          }),
+        }));
+        if (locked.every((text, index) => text.markdown === current[index]?.markdown)) continue;
+        await repo.replaceVersions(db, agreement.id, locked);
+        changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
+        changed += 1;
+      }
+    }
+  }
+
+  /** `unlockTexts` on its own, for callers outside a payment; the live pages are told at once. */
+  async function refreshTexts(agreementId: string): Promise<void> {
+    const change = await unlockTexts(db, agreementId);
+    if (change) changes.publish(change);
   }
 
   async function list(customer: customers.CustomerRow, options: { unpaidOnly?: boolean } = {}) {
@@ -365,9 +439,10 @@ export function createAgreementService({
 
   /** The download page for the owner: the texts, their files, and (in the route) the live link. */
   async function downloadDetails(customer: customers.CustomerRow, id: string) {
-    const agreement = await findOwned(customer, id);
-    const current = await texts(agreement);
-    return { agreement, texts: current, files: await files.list(agreement, current) };
+    const found = await findOwned(customer, id);
+    const current = await texts(found);
+    const agreement = { ...found, paymentPending: await repo.hasPaymentPending(db, found.id) };
+    return { agreement, texts: current, files: await files.list(found, current) };
   }
 
   /** Renders the owner's files: every language's or one, every format or one. */
@@ -534,7 +609,7 @@ export function createAgreementService({
       requireContentLanguage(type, input.language);
       markdown = generateAgreementMarkdown(type, paidTextAnswers(existing), {
         language: input.language,
-        premium: existing.premium,
+        edition: editionOf(existing),
       });
     } else {
       await requireTextIn(existing, input.language);
@@ -554,6 +629,8 @@ export function createAgreementService({
   }
 
   return {
+    unlockTexts,
+    lockUnpaidTexts,
     refreshTexts,
     translationDetails,
     updateTranslation,

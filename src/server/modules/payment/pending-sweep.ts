@@ -4,9 +4,10 @@ import type { PaymentService } from './service';
 
 /**
  * Asks the providers about payments under review on a timer, so an approved one unlocks its
- * agreement and mails the download link without anyone waiting on a page. Every instance runs one;
- * `settle` lets only the first act on a transaction. Half the sandbox's review time, between
- * 0.5 and 15 seconds.
+ * agreement and mails the download link without anyone waiting on a page, and gives back at the
+ * provider any refund still due (one that failed, or one a restart interrupted). Every instance
+ * runs one; `settle` lets only the first act on a transaction, and a refund is keyed by its
+ * transaction at the provider. Half the sandbox's review time, between 0.5 and 15 seconds.
  */
 export function startPendingSweep(service: PaymentService, config: AppConfig, log: FastifyBaseLogger) {
   const intervalMs = Math.min(15_000, Math.max(500, (config.sandboxVerificationSeconds * 1000) / 2));
@@ -16,6 +17,7 @@ export function startPendingSweep(service: PaymentService, config: AppConfig, lo
     running = true;
     try {
       await service.settlePending();
+      await service.retryRefunds();
     } catch (error) {
       log.warn({ err: error }, 'pending payments sweep failed');
     } finally {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WIZARD_DEFINITIONS } from '../../../shared/agreements/definitions';
 import { extraDefinitions } from '../../../shared/agreements/extras';
 import type { AgreementTypeCode } from '../../../shared/agreements/types';
-import { EXTRA_PRICES, PREMIUM_PRICES } from './price-list';
+import { EXTRA_PRICES, PREMIUM_PRICES } from '../../../shared/price-list';
 import { dueItems, extrasOf, quote } from './pricing';
 import { vatTreatment } from './vat';
 

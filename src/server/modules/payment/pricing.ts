@@ -1,6 +1,11 @@
+import { wizardFor } from '../../../shared/agreements/definitions';
+import { extraDefinitions } from '../../../shared/agreements/extras';
 import type { AgreementTypeCode } from '../../../shared/agreements/types';
-import type { CostsReply, PriceItem } from '../../../shared/api/payment';
-import { CURRENCY, EXTRA_PRICES, PREMIUM_PRICES } from './price-list';
+import { PUBLIC_AGREEMENT_TYPES } from '../../../shared/agreements/types';
+import type { CostsReply, PriceItem, PricingReply } from '../../../shared/api/payment';
+import type { Language } from '../../../shared/i18n/languages';
+import { CURRENCY, EXTRA_PRICES, PREMIUM_PRICES, REFUND_PERIOD_DAYS } from '../../../shared/price-list';
+import { translator } from '../../i18n';
 import { type VatTreatment, vatAmount } from './vat';
 
 /** An extra's line on a bill: `extra:<key>` beside `premium`. */
@@ -28,6 +33,14 @@ export const extrasOf = (items: readonly PriceItem[]) =>
   items.filter((item) => item.key.startsWith('extra:')).map((item) => item.key.slice('extra:'.length));
 
 /**
+ * What a payment buys, as the database compares it: `premium` for the first payment (with the
+ * extras chosen then), `extras:<key>,<key>` (sorted) for an upgrade. One approval per purchase.
+ */
+export function purchaseOf(items: readonly PriceItem[], isExtraDifference: boolean): string {
+  return isExtraDifference ? `extras:${extrasOf(items).sort().join(',')}` : 'premium';
+}
+
+/**
  * The itemised total: a discount takes its percentage off the items (rounded to the cent), VAT is
  * charged on what is left.
  */
@@ -50,5 +63,28 @@ export function quote(input: {
     vat: { country: input.vat.country, rate: input.vat.rate, amount: vat, treatment: input.vat.kind },
     total: net + vat,
     total_price_is_extra_difference: input.isExtraDifference,
+  };
+}
+
+/** The price list as the pricing page shows it: every public type, its extras named in `language`. */
+export function pricingFor(language: Language): PricingReply {
+  const t = translator(language);
+  return {
+    currency: CURRENCY,
+    refund_days: REFUND_PERIOD_DAYS,
+    types: PUBLIC_AGREEMENT_TYPES.map((type) => {
+      const definition = wizardFor(type.code);
+      const extras = definition ? extraDefinitions(definition) : [];
+      return {
+        code: type.code,
+        slug: type.slug,
+        premium: PREMIUM_PRICES[type.code],
+        extras: extras.map((extra) => ({
+          key: extra.key,
+          label: t(`wizard:${extra.label}`),
+          amount: EXTRA_PRICES[type.code][extra.key] ?? 0,
+        })),
+      };
+    }),
   };
 }

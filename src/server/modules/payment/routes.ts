@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import { agreementIdParams } from '../../../shared/api/agreement';
 import {
@@ -9,6 +10,7 @@ import {
   type NewTransactionReply,
   newTransactionRequest,
   type PaymentProfile,
+  type PricingReply,
   type SaleDetails,
   sandboxChallengeRequest,
 } from '../../../shared/api/payment';
@@ -22,10 +24,12 @@ import { apiDocs } from '../../http/openapi';
 import { presentAgreement } from '../agreement/presenter';
 import type { CustomerRow } from '../customer/repo';
 import type { TokenService } from '../customer/tokens';
+import { pricingFor } from './pricing';
 import { braintreeRoutes } from './providers/braintree-routes';
 import { stripeRoutes } from './providers/stripe-routes';
 import {
   cardExpired,
+  NOT_PAID,
   type PaymentService,
   presentTransaction,
   statusMessageKey,
@@ -35,7 +39,15 @@ import { countryFromHeader } from './vat';
 import type { ViesClient } from './vies';
 import { viesRoutes } from './vies-routes';
 
-type Options = { db: Db; tokens: TokenService; service: PaymentService; config: AppConfig; vies: ViesClient };
+type Options = {
+  db: Db;
+  tokens: TokenService;
+  service: PaymentService;
+  config: AppConfig;
+  vies: ViesClient;
+  /** Stripe's client, when its keys are set. */
+  stripe: Stripe | undefined;
+};
 
 const idParams = z.strictObject({ id: z.uuid({ message: 'payment.transactionNotFound' }) });
 const invoiceParams = z.strictObject({ id: z.uuid({ message: 'payment.invoiceNotFound' }) });
@@ -50,7 +62,7 @@ const OWNER_ONLY = 'Another account’s agreement answers `forbidden: true`.';
  */
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { db, tokens, service, config, vies },
+  { db, tokens, service, config, vies, stripe },
 ) => {
   const auth = requireCustomer(db, tokens);
   const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
@@ -100,6 +112,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   );
 
+  app.get(
+    '/public/pricing',
+    {
+      schema: docs.public(
+        'What premium costs per agreement type',
+        'The premium price and each price_extra option’s price (cents before VAT, one-time) with its label in the caller’s language, and the refund period.',
+      ),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      reply.header('vary', 'accept-language');
+      return ok<PricingReply>(pricingFor(request.language));
+    },
+  );
+
   /** A transaction's reply: a refusal is an answer, not a fault — the envelope fails with the bank's reason. */
   function transactionReply(
     request: { t: (key: string, params?: Record<string, unknown>) => string },
@@ -115,7 +142,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     };
     const messageKey = statusMessageKey(transaction.status, transaction.gatewayCode);
     const message = request.t(messageKey, { supportEmail: config.supportEmail });
-    if (['rejected', 'cancelled', 'failed'].includes(transaction.status))
+    if (NOT_PAID.includes(transaction.status))
       throw new AppError(
         'payment_declined',
         messageKey,
@@ -257,7 +284,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   await app.register(viesRoutes, { db, tokens, vies });
-  await app.register(stripeRoutes, { db, tokens, service, config });
+  await app.register(stripeRoutes, { db, tokens, service, config, stripe });
   await app.register(braintreeRoutes, { db, tokens, service, config });
 };
 

@@ -1,4 +1,3 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { wizardFor } from '../../../shared/agreements/definitions';
 import { chosenExtras } from '../../../shared/agreements/extras';
@@ -13,45 +12,63 @@ import type {
   SaleDetails,
   TransactionStatus,
 } from '../../../shared/api/payment';
+import { NOT_PAID_STATUSES } from '../../../shared/api/payment';
 import { strongAuthenticationRequired } from '../../../shared/countries/eea';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { agreements, billingAddresses, invoiceCounters, invoices, transactions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/templates';
 import { downloadPath } from '../agreement/presenter';
 import * as agreementRepo from '../agreement/repo';
 import { type CustomerRow, findCustomerById } from '../customer/repo';
 import { type Discount, findDiscount, releaseDiscount, reserveDiscount } from './discounts';
 import { renderInvoicePdf } from './invoice-pdf';
-import { dueItems, extrasOf, quote } from './pricing';
-import type { ChargeResult, ChargingProvider, PaymentMethodInput } from './providers/provider';
+import { dueItems, extrasOf, purchaseOf, quote } from './pricing';
+import type {
+  ChargeResult,
+  ChargingProvider,
+  PaymentMethodInput,
+  PaymentReversals,
+} from './providers/provider';
 import { GATEWAY_CODES } from './providers/sandbox';
+import * as repo from './repo';
+import { isOpen, type TransactionRow } from './repo';
 import { EU_VAT_RATES, type VatTreatment, vatTreatment } from './vat';
 import { normalizeVatNumber, vatNumberFormatValid, viesCountryCode } from './vat-number';
 import { type ViesClient, ViesUnavailableError } from './vies';
 
-export type TransactionRow = typeof transactions.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow, TransactionRow } from './repo';
+
+/** What the live page and other caches must drop once a payment changed an agreement's text. */
+export type AgreementChange = { agreementId: string; liveToken: string };
 
 type Deps = {
   db: Db;
   config: AppConfig;
-  mailer: Mailer;
   /** The providers that charge in one server call, by name (sandbox, Braintree). */
   chargers: Partial<Record<ProcessorName, ChargingProvider>>;
+  /** Every offered provider's way to stop an open payment and give money back (the chargers', Stripe's). */
+  reversals: Partial<Record<ProcessorName, PaymentReversals>>;
   vies: ViesClient;
-  /** Regenerates an agreement's texts (every language) after an upgrade's extras were paid for. */
-  refreshTexts(agreementId: string): Promise<void>;
+  /**
+   * Generates the agreement's texts again for what is now paid, inside the payment's database
+   * transaction (so a paid agreement never keeps its locked text); answers what changed.
+   */
+  unlockTexts(
+    tx: Db,
+    agreementId: string,
+    options: { firstPayment: boolean },
+  ): Promise<AgreementChange | null>;
+  /** Tells every instance's caches (live pages) that an agreement's text changed; after commit. */
+  publishChange(change: AgreementChange): void;
+  /** Receipts are written to it in the payment's database transaction and delivered after the commit. */
+  outbox: Outbox;
   log: FastifyBaseLogger;
 };
-
-/** Statuses a transaction can still leave; approved, rejected, cancelled and failed are final. */
-const OPEN_STATUSES: TransactionStatus[] = ['processing', 'pending_verification', 'validating'];
 
 /** The refusals of spec §8 that are not card-gateway codes, as stored in `gateway_code`. */
 export const DECLINE_REASONS = [
@@ -68,6 +85,12 @@ export const DECLINE_REASONS = [
   'processingError',
   'authenticationFailed',
   'previouslyFailed',
+  /** A newer checkout for the same agreement replaced this one before anything was collected. */
+  'superseded',
+  /** The provider collected money for something the agreement already had: it is given back. */
+  'alreadyPaid',
+  /** The provider collected money for a checkout that had already ended: it is given back. */
+  'closed',
 ] as const;
 
 /** Who buys: the billing details the VAT depends on. */
@@ -92,7 +115,17 @@ export type OpenCheckout = {
  * with the provider's answer, invoices and billing details. The amount is always computed here; a
  * transaction pays only for its payer's own agreement, and settles once whatever repeats it.
  */
-export function createPaymentService({ db, config, mailer, chargers, vies, refreshTexts, log }: Deps) {
+export function createPaymentService({
+  db,
+  config,
+  chargers,
+  reversals,
+  vies,
+  unlockTexts,
+  publishChange,
+  outbox,
+  log,
+}: Deps) {
   /** The caller's finished premium agreement (paid or not: an upgrade pays the extras added since). */
   async function ownPremiumAgreement(customer: CustomerRow, agreementId: string) {
     const agreement = await agreementRepo.findAgreement(db, agreementId);
@@ -185,24 +218,67 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
     return { costs: reply, vatCheck: check, vatNumber };
   }
 
-  async function findByKey(customerId: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.customerId, customerId), eq(transactions.idempotencyKey, key)));
-    return row;
+  /**
+   * Whether a newer checkout may replace this open payment: one waiting for the buyer (3-D Secure,
+   * or a Stripe payment intent not yet confirmed) or one a stopped request left behind (older than
+   * its provider's charge time-out). A payment being charged right now, or under review, is never
+   * replaced: the buyer waits for its outcome.
+   */
+  function replaceable(open: TransactionRow, now = Date.now()): boolean {
+    if (open.status === 'validating') return true;
+    if (open.status !== 'processing') return false;
+    const timeout = reversals[open.processor as ProcessorName]?.chargeTimeoutMs;
+    return timeout === undefined || now - open.createdAt.getTime() > timeout;
+  }
+
+  /**
+   * Stops, at its provider, the open payment a new checkout is about to replace, so nothing can be
+   * collected for it any more. When the provider has already decided it, its outcome is settled
+   * instead (and the new checkout then finds the agreement paid, or the payment under review).
+   */
+  async function stopReplaceable(agreementId: string): Promise<void> {
+    const open = await repo.openTransactionOf(db, agreementId);
+    if (!open || !replaceable(open)) return;
+    const provider = reversals[open.processor as ProcessorName];
+    if (!provider) return;
+    let decided: ChargeResult | null;
+    try {
+      decided = await provider.stop(open);
+    } catch (error) {
+      log.error({ err: error, transaction: open.id }, 'open payment not stopped at its provider');
+      throw new AppError('payment_open', 'payment.inProgress', {}, {}, 200, {
+        transaction: presentTransaction(open),
+      });
+    }
+    if (decided) await settle(open.id, decided);
+  }
+
+  /** The answer to a checkout while another payment for the agreement is under way or under review. */
+  function paymentOpen(open: TransactionRow): AppError {
+    return new AppError(
+      'payment_open',
+      open.status === 'pending_verification' ? 'payment.underReview' : 'payment.inProgress',
+      {},
+      {},
+      200,
+      { transaction: presentTransaction(open) },
+    );
   }
 
   /**
    * Opens a checkout: the server's price for this buyer becomes a transaction in `processing`, and
    * a discount code's use is taken. The same idempotency key answers the first attempt's
-   * transaction (`created: false`) without pricing or charging again.
+   * transaction (`created: false`) without pricing or charging again. At most one payment per
+   * agreement is open: a checkout waiting for the buyer is replaced (stopped at its provider
+   * first), one being charged or under review refuses the new one (`payment_open`). The
+   * agreement's row lock orders this against a settlement of the same agreement, and the
+   * database's unique indexes refuse a second open or approved payment whatever the code does.
    */
   async function open(
     customer: CustomerRow,
     input: OpenCheckout,
   ): Promise<{ transaction: TransactionRow; created: boolean }> {
-    const earlier = await findByKey(customer.id, input.idempotencyKey);
+    const earlier = await repo.findByIdempotencyKey(db, customer.id, input.idempotencyKey);
     if (earlier) return { transaction: earlier, created: false };
     const agreement = await ownPremiumAgreement(customer, input.agreementId);
     const due = requireDue(agreement);
@@ -223,108 +299,175 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
         price,
       );
     await saveBillingAddress(customer, input.invoicing);
+    await stopReplaceable(agreement.id);
 
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          customerId: customer.id,
-          agreementId: agreement.id,
-          customerEmail: customer.email,
-          idempotencyKey: input.idempotencyKey,
-          processor: input.processor,
-          status: 'processing',
-          currency: price.currency,
-          items: price.items,
-          discountCode: price.discount?.code ?? null,
-          discountAmount: price.discount?.amount ?? 0,
-          isExtraDifference: price.total_price_is_extra_difference,
-          netAmount: price.net,
-          vatRate: String(price.vat.rate),
-          vatAmount: price.vat.amount,
-          amount: price.total,
-          vatTreatment: price.vat.treatment,
-          invoicingDetails: input.invoicing,
-          ...affiliateColumns(input.affiliateClick),
-        })
-        .onConflictDoNothing()
-        .returning();
+    const opened = await db.transaction(async (tx) => {
+      const locked = await repo.lockAgreement(tx, agreement.id);
+      if (!locked) throw new AppError('not_found', 'agreement.notFound');
+      // A double submit that waited for the lock: the first request's transaction answers it.
+      const same = await repo.findByIdempotencyKey(tx, customer.id, input.idempotencyKey);
+      if (same) return { transaction: same, created: false };
+      // Paid (or its extras changed) while this checkout was being priced: nothing is opened.
+      const dueNow = requireDue(locked);
+      if (purchaseOf(dueNow.items, dueNow.isExtraDifference) !== purchaseOf(due.items, due.isExtraDifference))
+        throw new AppError('validation_failed', 'payment.retry');
+      const current = await repo.lockOpenTransactionOf(tx, agreement.id);
+      if (current) {
+        if (!replaceable(current)) throw paymentOpen(current);
+        await repo.updateTransaction(tx, current.id, { status: 'cancelled', gatewayCode: 'superseded' });
+        if (current.discountCode) await releaseDiscount(tx, current.discountCode);
+      }
+      const row = await repo.insertTransaction(tx, {
+        customerId: customer.id,
+        agreementId: agreement.id,
+        customerEmail: customer.email,
+        idempotencyKey: input.idempotencyKey,
+        processor: input.processor,
+        status: 'processing',
+        purchase: purchaseOf(price.items, price.total_price_is_extra_difference),
+        currency: price.currency,
+        items: price.items,
+        discountCode: price.discount?.code ?? null,
+        discountAmount: price.discount?.amount ?? 0,
+        isExtraDifference: price.total_price_is_extra_difference,
+        netAmount: price.net,
+        vatRate: String(price.vat.rate),
+        vatAmount: price.vat.amount,
+        amount: price.total,
+        vatTreatment: price.vat.treatment,
+        invoicingDetails: input.invoicing,
+        ...affiliateColumns(input.affiliateClick),
+      });
+      if (!row) return null;
       // The code's last use may have gone to someone else since it was checked: then nothing is opened.
-      if (row && price.discount) await reserveDiscount(tx as unknown as Db, price.discount.code);
-      return row;
+      if (price.discount) await reserveDiscount(tx, price.discount.code);
+      return { transaction: row, created: true };
     });
-    if (created) return { transaction: created, created: true };
-    // A concurrent double submit: the first request charges, this one reports its transaction.
-    const other = await findByKey(customer.id, input.idempotencyKey);
-    if (!other) throw new Error('transaction vanished after an idempotency conflict');
-    return { transaction: other, created: false };
+    if (opened) return opened;
+    // A unique index refused the row: the same key from a request racing this one, or another open payment.
+    const other = await repo.findByIdempotencyKey(db, customer.id, input.idempotencyKey);
+    if (other) return { transaction: other, created: false };
+    const blocking = await repo.openTransactionOf(db, agreement.id);
+    if (blocking) throw paymentOpen(blocking);
+    throw new AppError('validation_failed', 'payment.retry');
   }
+
+  /** Whether what the transaction buys is still missing from the agreement. */
+  function stillDue(agreement: agreementRepo.AgreementRow, transaction: TransactionRow): boolean {
+    if (!transaction.isExtraDifference) return agreement.paidAt === null;
+    return extrasOf(transaction.items).some((extra) => !agreement.paidExtras.includes(extra));
+  }
+
+  type Settled =
+    | { kind: 'changed'; row: TransactionRow; wasPending: boolean; change: AgreementChange | null }
+    | { kind: 'refund'; row: TransactionRow };
 
   /**
    * Records the provider's answer. Only an open transaction changes (a replayed webhook or a second
-   * confirmation changes nothing and answers null); approval marks the agreement paid, with its
-   * extras, and issues the invoice in the same database transaction; a refusal gives the discount
-   * code's use back. The receipt (with the download link) is mailed once, after the commit.
+   * confirmation changes nothing and answers null). Approval marks the agreement paid, with its
+   * extras, issues the invoice and unlocks the text in the same database transaction; a refusal
+   * gives the discount code's use back. An approval for something the agreement already has, or
+   * for a checkout that had already ended (replaced, refused), does not count: the transaction is
+   * recorded as `refund_pending` and the money is given back at the provider, with no invoice and
+   * no receipt. The agreement's row is locked first, as `open` does, so the two never interleave.
    */
   async function settle(transactionId: string, result: ChargeResult): Promise<TransactionRow | null> {
-    const settled = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, transactionId))
-        .for('update');
-      if (!before || !OPEN_STATUSES.includes(before.status)) return null;
-      const [row] = await tx
-        .update(transactions)
-        .set({
-          status: result.status,
-          gatewayCode: result.gatewayCode,
-          providerReference: result.reference || before.providerReference,
-          updatedAt: new Date(),
-        })
-        .where(eq(transactions.id, transactionId))
-        .returning();
+    const known = await repo.findTransaction(db, transactionId);
+    if (!known) return null;
+    const settled = await db.transaction(async (tx): Promise<Settled | null> => {
+      const agreement = known.agreementId ? await repo.lockAgreement(tx, known.agreementId) : undefined;
+      const before = await repo.lockTransaction(tx, transactionId);
+      if (!before) return null;
+      const reference = result.reference || before.providerReference;
+      if (result.status === 'approved') {
+        // The same approval again (a replayed webhook, a second confirmation): nothing changes.
+        if (!isOpen(before.status) && !['rejected', 'cancelled', 'failed'].includes(before.status))
+          return null;
+        const unwanted = !isOpen(before.status)
+          ? 'closed'
+          : agreement &&
+              (!stillDue(agreement, before) ||
+                (await repo.purchaseApproved(tx, agreement.id, before.purchase)))
+            ? 'alreadyPaid'
+            : null;
+        if (unwanted) {
+          const row = await repo.updateTransaction(tx, before.id, {
+            status: 'refund_pending',
+            gatewayCode: unwanted,
+            providerReference: reference,
+          });
+          if (isOpen(before.status) && before.discountCode) await releaseDiscount(tx, before.discountCode);
+          return row ? { kind: 'refund', row } : null;
+        }
+      } else if (!isOpen(before.status)) return null;
+
+      const row = await repo.updateTransaction(tx, transactionId, {
+        status: result.status,
+        gatewayCode: result.gatewayCode,
+        providerReference: reference,
+      });
       if (!row) return null;
-      if (row.status === 'approved') {
-        await markPaid(tx as unknown as Db, row);
-        await issueInvoice(tx as unknown as Db, row);
-      } else if (!OPEN_STATUSES.includes(row.status) && row.discountCode)
-        await releaseDiscount(tx as unknown as Db, row.discountCode);
-      return { row, wasPending: before.status === 'pending_verification' };
+      let change: AgreementChange | null = null;
+      if (row.status === 'approved' && agreement) {
+        await repo.markAgreementPaid(tx, agreement.id, [
+          ...new Set([...agreement.paidExtras, ...extrasOf(row.items)]),
+        ]);
+        await issueInvoice(tx, row);
+        change = await unlockTexts(tx, agreement.id, { firstPayment: !row.isExtraDifference });
+        await queueReceipt(tx, row, before.status === 'pending_verification');
+      } else if (row.status === 'approved') await issueInvoice(tx, row);
+      else if (!isOpen(row.status) && row.discountCode) await releaseDiscount(tx, row.discountCode);
+      return { kind: 'changed', row, wasPending: before.status === 'pending_verification', change };
     });
     if (!settled) return null;
-    if (settled.row.status === 'approved') await afterApproval(settled.row, settled.wasPending);
+    if (settled.kind === 'refund') return giveBack(settled.row);
+    if (settled.change) publishChange(settled.change);
+    if (settled.row.status === 'approved') outbox.wake();
     return settled.row;
   }
 
-  async function markPaid(tx: Db, transaction: TransactionRow) {
-    if (!transaction.agreementId) return;
-    const agreement = await agreementRepo.findAgreement(tx, transaction.agreementId);
-    if (!agreement) return;
-    const paidExtras = [...new Set([...agreement.paidExtras, ...extrasOf(transaction.items)])];
-    const now = new Date();
-    await tx
-      .update(agreements)
-      .set({ paidAt: agreement.paidAt ?? now, paidExtras, updatedAt: now })
-      .where(eq(agreements.id, agreement.id));
+  /**
+   * Gives a refund-pending payment's money back at its provider and records how (voided or
+   * refunded). A provider that fails leaves it pending; the sweep asks again.
+   */
+  async function giveBack(transaction: TransactionRow): Promise<TransactionRow> {
+    const provider = reversals[transaction.processor as ProcessorName];
+    if (!provider) {
+      log.error({ transaction: transaction.id }, 'refund due at a provider that is not configured');
+      return transaction;
+    }
+    try {
+      const outcome = await provider.reverse(transaction);
+      const finished = await repo.finishRefund(db, transaction.id, outcome);
+      log.warn(
+        { transaction: transaction.id, outcome, reason: transaction.gatewayCode },
+        'payment for something already paid or closed given back',
+      );
+      return finished ?? (await findTransaction(transaction.id));
+    } catch (error) {
+      log.error({ err: error, transaction: transaction.id }, 'refund not made yet: the sweep tries again');
+      return transaction;
+    }
   }
 
-  /** The next number of the year, taken in the payment's database transaction: no gaps, no repeats. */
+  /** Refunds still due (a provider that failed, a restart in between), given back by the sweep. */
+  async function retryRefunds(limit = 20): Promise<number> {
+    let done = 0;
+    for (const transaction of await repo.refundsDue(db, limit)) {
+      if ((await giveBack(transaction)).status !== 'refund_pending') done += 1;
+    }
+    return done;
+  }
+
+  /** Copies the sale into an invoice with the year's next number, in the payment's database transaction. */
   async function issueInvoice(tx: Db, transaction: TransactionRow) {
     const issuedAt = new Date();
-    const year = issuedAt.getUTCFullYear();
-    const [counter] = await tx
-      .insert(invoiceCounters)
-      .values({ year, last: 1 })
-      .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
-      .returning();
-    if (!counter) throw new Error('invoice counter not updated');
     const customer = transaction.customerId ? await findCustomerById(tx, transaction.customerId) : undefined;
     const agreement = transaction.agreementId
       ? await agreementRepo.findAgreement(tx, transaction.agreementId)
       : undefined;
-    await tx.insert(invoices).values({
-      number: `${year}-${String(counter.last).padStart(6, '0')}`,
+    await repo.insertInvoice(tx, {
+      number: await repo.nextInvoiceNumber(tx, issuedAt.getUTCFullYear()),
       transactionId: transaction.id,
       customerId: transaction.customerId,
       issuedAt,
@@ -342,20 +485,6 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
       total: transaction.amount,
       vatTreatment: transaction.vatTreatment,
     });
-  }
-
-  async function afterApproval(transaction: TransactionRow, wasPending: boolean) {
-    if (!transaction.agreementId || !transaction.customerId) return;
-    if (transaction.isExtraDifference) {
-      try {
-        await refreshTexts(transaction.agreementId);
-      } catch (error) {
-        log.error({ err: error, transaction: transaction.id }, 'texts not regenerated after an upgrade');
-      }
-    }
-    const customer = await findCustomerById(db, transaction.customerId);
-    const agreement = await agreementRepo.findAgreement(db, transaction.agreementId);
-    if (customer && agreement) await sendReceipt(customer, agreement, transaction, wasPending);
   }
 
   /** Opens a checkout and charges it with a provider that answers at once (sandbox card, Braintree nonce). */
@@ -383,7 +512,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
   }
 
   async function findTransaction(id: string): Promise<TransactionRow> {
-    const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+    const row = await repo.findTransaction(db, id);
     if (!row) throw new AppError('not_found', 'payment.transactionNotFound');
     return row;
   }
@@ -397,19 +526,12 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
   }
 
   async function findByReference(processor: ProcessorName, reference: string) {
-    const [row] = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.processor, processor), eq(transactions.providerReference, reference)));
-    return row;
+    return repo.findByReference(db, processor, reference);
   }
 
   /** The provider's id for an open transaction (a Stripe payment intent), so its webhook finds it. */
   async function setReference(transactionId: string, reference: string): Promise<void> {
-    await db
-      .update(transactions)
-      .set({ providerReference: reference, updatedAt: new Date() })
-      .where(eq(transactions.id, transactionId));
+    await repo.updateTransaction(db, transactionId, { providerReference: reference });
   }
 
   async function currentAgreement(transaction: TransactionRow) {
@@ -426,7 +548,12 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
    */
   async function answerChallenge(customer: CustomerRow, transactionId: string, approve: boolean) {
     const transaction = await ownTransaction(customer, transactionId);
-    if (transaction.status !== 'validating' || transaction.processor !== 'sandbox')
+    if (transaction.processor !== 'sandbox')
+      throw new AppError('validation_failed', 'payment.challengeNotPending');
+    // A checkout replaced by a newer one: its bank no longer asks, nothing is collected for it.
+    if (transaction.gatewayCode === 'superseded')
+      return { transaction, agreement: await currentAgreement(transaction) };
+    if (transaction.status !== 'validating')
       throw new AppError('validation_failed', 'payment.challengeNotPending');
     const result: ChargeResult = approve
       ? { status: 'approved', gatewayCode: null, reference: transaction.providerReference ?? '' }
@@ -444,11 +571,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
    * mail the download link. Run on a timer by every instance; `settle` lets only one win.
    */
   async function settlePending(olderThan = new Date()): Promise<number> {
-    const pending = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.status, 'pending_verification'), lte(transactions.createdAt, olderThan)))
-      .limit(100);
+    const pending = await repo.pendingTransactions(db, olderThan, 100);
     let settledCount = 0;
     for (const transaction of pending) {
       const provider = chargers[transaction.processor as ProcessorName];
@@ -469,12 +592,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
     if (!agreement) throw new AppError('not_found', 'agreement.notFound');
     if (agreement.customerId !== customer.id) throw new AppError('forbidden', 'agreement.otherAccount');
     const due = agreement.premium && agreement.status === 'finished' ? dueFor(agreement) : null;
-    const approved = await db
-      .select()
-      .from(transactions)
-      .leftJoin(invoices, eq(invoices.transactionId, transactions.id))
-      .where(and(eq(transactions.agreementId, agreement.id), eq(transactions.status, 'approved')))
-      .orderBy(transactions.createdAt);
+    const approved = await repo.approvedPaymentsOf(db, agreement.id);
     return {
       agreement_id: agreement.id,
       premium: agreement.premium,
@@ -504,11 +622,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
   }
 
   async function listInvoices(customer: CustomerRow): Promise<InvoiceSummary[]> {
-    const rows = await db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.customerId, customer.id))
-      .orderBy(desc(invoices.issuedAt));
+    const rows = await repo.invoicesOf(db, customer.id);
     return rows.map((row) => ({
       id: row.id,
       number: row.number,
@@ -521,7 +635,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
 
   /** The caller's invoice as a PDF; another customer's is as unknown as a missing one. */
   async function invoicePdf(customer: CustomerRow, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+    const row = await repo.findInvoice(db, id);
     if (!row || row.customerId !== customer.id) throw new AppError('not_found', 'payment.invoiceNotFound');
     return {
       fileName: `invoice-${row.number}.pdf`,
@@ -530,18 +644,11 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
   }
 
   async function billingAddress(customer: CustomerRow): Promise<InvoicingDetails | null> {
-    const [row] = await db
-      .select()
-      .from(billingAddresses)
-      .where(eq(billingAddresses.customerId, customer.id));
-    return (row?.details as InvoicingDetails | undefined) ?? null;
+    return (await repo.billingDetailsOf(db, customer.id)) as InvoicingDetails | null;
   }
 
   async function saveBillingAddress(customer: CustomerRow, details: InvoicingDetails): Promise<void> {
-    await db
-      .insert(billingAddresses)
-      .values({ customerId: customer.id, details })
-      .onConflictDoUpdate({ target: billingAddresses.customerId, set: { details, updatedAt: new Date() } });
+    await repo.saveBillingDetails(db, customer.id, details);
   }
 
   async function paymentProfile(customer: CustomerRow): Promise<PaymentProfile> {
@@ -555,15 +662,18 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
     };
   }
 
-  async function sendReceipt(
-    customer: CustomerRow,
-    agreement: agreementRepo.AgreementRow,
-    transaction: TransactionRow,
-    wasPending: boolean,
-  ): Promise<void> {
+  /**
+   * Writes the receipt (with the download link) to the outbox in the payment's database
+   * transaction: it goes out after the commit, and even if the process stops right after it.
+   */
+  async function queueReceipt(tx: Db, transaction: TransactionRow, wasPending: boolean): Promise<void> {
+    if (!transaction.agreementId || !transaction.customerId) return;
+    const customer = await findCustomerById(tx, transaction.customerId);
+    const agreement = await agreementRepo.findAgreement(tx, transaction.agreementId);
+    if (!customer || !agreement) return;
     const language = languageOf(customer);
     const t = translator(language);
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.transactionId, transaction.id));
+    const invoice = await repo.invoiceOfTransaction(tx, transaction.id);
     const paragraphs = [
       ...(wasPending ? ['verified'] : []),
       ...(transaction.isExtraDifference ? ['upgrade'] : []),
@@ -571,28 +681,24 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
       ...(transaction.vatTreatment === 'reverse_charge' ? ['reverseCharge'] : []),
       ...(invoice ? ['invoice'] : []),
     ];
-    try {
-      await mailer.send(
-        renderEmail('paymentReceipt', {
-          to: customer.email,
-          language,
-          config,
-          url: `${config.publicUrl}${downloadPath(agreement.id)}`,
-          values: {
-            agreementName: t(`common:agreementTypes.${agreement.type}.name`),
-            amount: formatMoney(transaction.amount, transaction.currency, language),
-            vatAmount: formatMoney(transaction.vatAmount, transaction.currency, language),
-            vatRate: transaction.vatRate,
-            reference: transaction.id,
-            invoiceNumber: invoice?.number ?? '',
-          },
-          extraParagraphs: paragraphs,
-        }),
-      );
-    } catch (error) {
-      // The payment stands; the download page and My agreements show it even without the mail.
-      log.error({ err: error, transaction: transaction.id }, 'payment receipt could not be sent');
-    }
+    await enqueueMail(
+      tx,
+      renderEmail('paymentReceipt', {
+        to: customer.email,
+        language,
+        config,
+        url: `${config.publicUrl}${downloadPath(agreement.id)}`,
+        values: {
+          agreementName: t(`common:agreementTypes.${agreement.type}.name`),
+          amount: formatMoney(transaction.amount, transaction.currency, language),
+          vatAmount: formatMoney(transaction.vatAmount, transaction.currency, language),
+          vatRate: transaction.vatRate,
+          reference: transaction.id,
+          invoiceNumber: invoice?.number ?? '',
+        },
+        extraParagraphs: paragraphs,
+      }),
+    );
   }
 
   return {
@@ -600,6 +706,7 @@ export function createPaymentService({ db, config, mailer, chargers, vies, refre
     requirePayable,
     open,
     settle,
+    retryRefunds,
     charge,
     answerChallenge,
     settlePending,
@@ -652,8 +759,12 @@ export function cardExpired(expiry: string, now = new Date()): boolean {
   return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 }
 
+/** Outcomes in which a payment bought nothing (shared with the checkout in the browser). */
+export const NOT_PAID = NOT_PAID_STATUSES;
+
 /** The message a transaction's status (and the gateway's code or refusal reason) gives the payer (spec §8). */
 export function statusMessageKey(status: TransactionStatus, gatewayCode: string | null): string {
+  if (gatewayCode === 'superseded') return 'payment.decline.superseded';
   if (status === 'rejected' && gatewayCode) {
     if ((GATEWAY_CODES as readonly string[]).includes(gatewayCode)) return `payment.gateway.${gatewayCode}`;
     if ((DECLINE_REASONS as readonly string[]).includes(gatewayCode)) return `payment.decline.${gatewayCode}`;

@@ -1,18 +1,18 @@
 import type braintree from 'braintree';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { strongAuthenticationRequired } from '../../../../shared/countries/eea';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { paymentProfiles } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { requireCustomer } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { apiDocs } from '../../../http/openapi';
 import type { CustomerRow } from '../../customer/repo';
 import type { TokenService } from '../../customer/tokens';
+import { findOrCreateProviderCustomer } from '../provider-customers';
+import * as repo from '../repo';
 import { type PaymentService, statusMessageKey } from '../service';
 import { countryFromHeader } from '../vat';
 import { createBraintreeGateway, outcomeOf } from './braintree';
@@ -147,28 +147,20 @@ export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (
   }
 
   async function savedCustomerId(customer: CustomerRow): Promise<string | undefined> {
-    const [row] = await db
-      .select()
-      .from(paymentProfiles)
-      .where(and(eq(paymentProfiles.customerId, customer.id), eq(paymentProfiles.processor, 'braintree')));
-    return row?.providerCustomerId;
+    return (await repo.providerCustomerId(db, customer.id, 'braintree')) ?? undefined;
   }
 
   /**
    * The caller's customer in Braintree's vault, created on first use. Its id is the account's own
    * id, so two requests racing to create it end with the same one.
    */
-  async function vaultCustomerId(customer: CustomerRow): Promise<string> {
-    const saved = await savedCustomerId(customer);
-    if (saved) return saved;
-    const result = await braintreeGateway().customer.create({ id: customer.id, email: customer.email });
-    if (!result.success && !result.errors.deepErrors().some((error) => error.code === CUSTOMER_ID_TAKEN))
-      throw new Error(`Braintree customer not created: ${result.message}`);
-    await db
-      .insert(paymentProfiles)
-      .values({ customerId: customer.id, processor: 'braintree', providerCustomerId: customer.id })
-      .onConflictDoNothing();
-    return (await savedCustomerId(customer)) ?? customer.id;
+  function vaultCustomerId(customer: CustomerRow): Promise<string> {
+    return findOrCreateProviderCustomer(db, customer, 'braintree', async () => {
+      const result = await braintreeGateway().customer.create({ id: customer.id, email: customer.email });
+      if (!result.success && !result.errors.deepErrors().some((error) => error.code === CUSTOMER_ID_TAKEN))
+        throw new Error(`Braintree customer not created: ${result.message}`);
+      return customer.id;
+    });
   }
 
   /** A client token for the drop-in; with the caller's vault when there is one, so saved methods show. */

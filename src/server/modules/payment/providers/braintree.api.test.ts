@@ -496,3 +496,63 @@ describe('without Braintree’s keys', () => {
     expect(transactions).toBe(0);
   });
 });
+
+describe('a settlement for something already paid', () => {
+  /** A sale under review whose agreement gets paid meanwhile (another way in: an operator's mark). */
+  async function pendingSaleOfPaidAgreement() {
+    const id = await createAgreement();
+    const { body } = await pay(payment(id, BRAINTREE_NONCES.settlementPending));
+    const transactionId = body.data?.transaction.id ?? '';
+    const sale = [...fake.transactions.values()].find((tx) => tx.orderId === transactionId);
+    await testApp.app.database.db.execute(sql`update agreements set paid_at = now() where id = ${id}`);
+    return { id, transactionId, saleId: sale?.id ?? '' };
+  }
+  const statusOf = async (transactionId: string) => {
+    const result = (await testApp.app.database.db.execute(
+      sql`select status, gateway_code from transactions where id = ${transactionId}`,
+    )) as unknown as { rows: { status: string; gateway_code: string | null }[] };
+    return result.rows[0];
+  };
+  const invoicesFor = (transactionId: string) =>
+    selectNumber(
+      testApp,
+      sql`select count(*)::int as n from invoices where transaction_id = ${transactionId}`,
+    );
+  const waitForStatus = async (transactionId: string, status: string) => {
+    const deadline = Date.now() + 10_000;
+    while ((await statusOf(transactionId))?.status !== status && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+
+  it('is refunded at Braintree once it has settled, with no invoice and no receipt', async () => {
+    const receipts = async () =>
+      (await mailsTo(testApp, 'owner@example.com')).filter((mail) => mail.subject.startsWith('Receipt'))
+        .length;
+    const receiptsBefore = await receipts();
+    const { transactionId, saleId } = await pendingSaleOfPaidAgreement();
+    fake.setTransactionStatus(saleId, 'settled');
+    await waitForStatus(transactionId, 'refunded');
+    expect(await statusOf(transactionId)).toEqual({ status: 'refunded', gateway_code: 'alreadyPaid' });
+    expect(fake.refunded.has(saleId)).toBe(true);
+    expect(await invoicesFor(transactionId)).toBe(0);
+    expect(await receipts()).toBe(receiptsBefore);
+  });
+
+  it('is voided at Braintree while it is still submitted for settlement', async () => {
+    const { transactionId, saleId } = await pendingSaleOfPaidAgreement();
+    fake.setTransactionStatus(saleId, 'submitted_for_settlement');
+    await waitForStatus(transactionId, 'voided');
+    expect(await statusOf(transactionId)).toEqual({ status: 'voided', gateway_code: 'alreadyPaid' });
+    expect(fake.transactions.get(saleId)?.status).toBe('voided');
+    expect(await invoicesFor(transactionId)).toBe(0);
+  });
+
+  it('a refund Braintree refuses at first stays due and is made by the sweep later', async () => {
+    const { transactionId, saleId } = await pendingSaleOfPaidAgreement();
+    fake.failNext(`POST /transactions/${saleId}/refund`, { status: 500, afterProcessing: false });
+    fake.setTransactionStatus(saleId, 'settled');
+    await waitForStatus(transactionId, 'refunded');
+    expect(await statusOf(transactionId)).toMatchObject({ status: 'refunded' });
+    expect(fake.refunded.has(saleId)).toBe(true);
+  });
+});

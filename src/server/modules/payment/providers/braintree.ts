@@ -39,6 +39,8 @@ export function decimalAmount(cents: number): string {
 
 /** Statuses of a sale submitted for settlement that mean the money is (being) collected. */
 const COLLECTED = ['submitted_for_settlement', 'settling', 'settled', 'settlement_confirmed'];
+/** Statuses of a sale that a void still cancels before any money moves. */
+const VOIDABLE = ['authorized', 'submitted_for_settlement', 'settlement_pending'];
 /** Statuses Braintree has not decided yet: checked again by the pending-payments sweep. */
 const UNDECIDED = ['settlement_pending', 'authorizing', 'authorized'];
 
@@ -159,6 +161,8 @@ export function createBraintreeCharger(
 
   return {
     name: 'braintree',
+    // The SDK's own time-out for a request, with room for its answer.
+    chargeTimeoutMs: 120_000,
     async charge(request) {
       if (request.method.kind !== 'nonce')
         return { status: 'failed', gatewayCode: 'notAccepted', reference: '' };
@@ -171,6 +175,25 @@ export function createBraintreeCharger(
       const codes = 'errors' in result ? result.errors.deepErrors().map((error) => error.code) : [];
       deps.log.warn({ codes, orderId: request.idempotencyKey }, 'Braintree refused the sale request');
       return { status: 'failed', gatewayCode: null, reference: '' };
+    },
+    async stop(payment) {
+      // A sale is made in one call: if one reached Braintree for this checkout, its outcome stands.
+      const reached = await findByOrderId(payment.id);
+      return reached ? outcomeOf(reached) : null;
+    },
+    async reverse(payment) {
+      const reference = payment.providerReference ?? (await findByOrderId(payment.id))?.id;
+      if (!reference) throw new Error(`no Braintree sale to reverse for ${payment.id}`);
+      const sale = await gateway.transaction.find(reference);
+      // Before settlement a sale can be voided (nothing is taken); after it, only refunded.
+      if (VOIDABLE.includes(sale.status as string)) {
+        const voided = await gateway.transaction.void(reference);
+        if (!voided.success) throw new Error(`Braintree did not void ${reference}: ${voided.message}`);
+        return 'voided';
+      }
+      const refunded = await gateway.transaction.refund(reference);
+      if (!refunded.success) throw new Error(`Braintree did not refund ${reference}: ${refunded.message}`);
+      return 'refunded';
     },
     async checkPending(transaction) {
       if (!transaction.providerReference) return null;

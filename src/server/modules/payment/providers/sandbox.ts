@@ -43,11 +43,21 @@ export const SANDBOX_CARDS = {
 export function createSandboxProvider(options: { verificationSeconds: number }): ChargingProvider {
   return {
     name: 'sandbox',
+    // The sandbox charges in this process, within milliseconds.
+    chargeTimeoutMs: 5_000,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       // The outcome depends only on the card and the idempotency key: a retry answers the same.
       if (request.method.kind !== 'card')
         return { status: 'failed', gatewayCode: 'notAccepted', reference: '' };
       return outcome(request.method.card.number, request.idempotencyKey);
+    },
+    // The sandbox's bank keeps nothing between calls: an open payment is stopped by forgetting it,
+    // and money it "collected" goes back at once.
+    async stop() {
+      return null;
+    },
+    async reverse() {
+      return 'refunded';
     },
     async checkPending(transaction) {
       const reviewedAt = transaction.createdAt.getTime() + options.verificationSeconds * 1000;

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
@@ -12,7 +11,6 @@ import {
 } from '../../../../shared/api/payment';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { paymentProfiles } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { requireCustomer } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
@@ -20,9 +18,16 @@ import { apiDocs } from '../../../http/openapi';
 import { presentAgreement } from '../../agreement/presenter';
 import type { CustomerRow } from '../../customer/repo';
 import type { TokenService } from '../../customer/tokens';
-import { type PaymentService, presentTransaction, statusMessageKey, type TransactionRow } from '../service';
+import { findOrCreateProviderCustomer } from '../provider-customers';
+import * as repo from '../repo';
 import {
-  createStripeClient,
+  NOT_PAID,
+  type PaymentService,
+  presentTransaction,
+  statusMessageKey,
+  type TransactionRow,
+} from '../service';
+import {
   type IntentState,
   idOf,
   intentOutcome,
@@ -32,7 +37,14 @@ import {
   stripeCurrency,
 } from './stripe';
 
-type Options = { db: Db; tokens: TokenService; service: PaymentService; config: AppConfig };
+type Options = {
+  db: Db;
+  tokens: TokenService;
+  service: PaymentService;
+  config: AppConfig;
+  /** The SDK's client for the configured account; undefined without Stripe's keys. */
+  stripe: Stripe | undefined;
+};
 
 /** POST /transaction/stripe/get-token-for-new-payment-method: what Stripe.js needs to save a card. */
 export type StripeSetupIntentReply = { client_secret: string; publishable_key: string };
@@ -89,8 +101,6 @@ const confirmSetupIntentRequest = z.strictObject({
 });
 const paymentMethodRequest = z.strictObject({ payment_method_id: paymentMethodId });
 
-const FINAL_REFUSALS: TransactionRow['status'][] = ['rejected', 'cancelled', 'failed'];
-
 const docs = apiDocs('stripe');
 const UNAVAILABLE = 'Without Stripe’s keys: `payment.providerUnavailable`.';
 
@@ -107,11 +117,13 @@ const stripeEventBody = z.looseObject({
  * Stripe for the same answer. Either settles the transaction once (`service.settle`). Saved cards
  * live under the customer's Stripe customer (`payment_profiles`), created on first need.
  */
-export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, service, config }) => {
+export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, tokens, service, config, stripe },
+) => {
   const auth = requireCustomer(db, tokens);
   const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
   const settings = config.stripe;
-  const stripe = settings ? createStripeClient(settings) : undefined;
 
   function configured(): { stripe: Stripe; publishableKey: string } {
     if (!stripe || !settings) throw new AppError('validation_failed', 'payment.providerUnavailable');
@@ -136,38 +148,19 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
     }
   }
 
-  async function profileOf(customer: CustomerRow): Promise<string | null> {
-    const [row] = await db
-      .select()
-      .from(paymentProfiles)
-      .where(and(eq(paymentProfiles.customerId, customer.id), eq(paymentProfiles.processor, 'stripe')));
-    return row?.providerCustomerId ?? null;
-  }
+  const profileOf = (customer: CustomerRow) => repo.providerCustomerId(db, customer.id, 'stripe');
 
-  /**
-   * The caller's Stripe customer, created on first need. The creation's idempotency key is the
-   * account's id, so two requests racing here make one Stripe customer, and one row keeps it.
-   */
-  async function ensureProfile(
-    client: Stripe,
-    log: FastifyBaseLogger,
-    customer: CustomerRow,
-  ): Promise<string> {
-    const existing = await profileOf(customer);
-    if (existing) return existing;
-    const created = await stripeCall(log, () =>
-      client.customers.create(
-        { email: customer.email, metadata: { customer_id: customer.id } },
-        { idempotencyKey: `customer-${customer.id}` },
-      ),
-    );
-    await db
-      .insert(paymentProfiles)
-      .values({ customerId: customer.id, processor: 'stripe', providerCustomerId: created.id })
-      .onConflictDoNothing();
-    const kept = await profileOf(customer);
-    if (!kept) throw new Error('Stripe payment profile vanished after it was saved');
-    return kept;
+  /** The caller's Stripe customer, created on first need (keyed by the account, so racing requests make one). */
+  function ensureProfile(client: Stripe, log: FastifyBaseLogger, customer: CustomerRow): Promise<string> {
+    return findOrCreateProviderCustomer(db, customer, 'stripe', async () => {
+      const created = await stripeCall(log, () =>
+        client.customers.create(
+          { email: customer.email, metadata: { customer_id: customer.id } },
+          { idempotencyKey: `customer-${customer.id}` },
+        ),
+      );
+      return created.id;
+    });
   }
 
   async function listCards(
@@ -210,18 +203,10 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
   ): Promise<TransactionRow | null> {
     const outcome = intentOutcome(intent, transaction);
     if (!outcome || outcome.status === transaction.status) return null;
+    // Money collected for a checkout already closed or an agreement already paid is refunded by
+    // `settle`; null when the webhook and confirm-payment raced to the same answer.
     const settled = await service.settle(transaction.id, outcome);
-    if (!settled) {
-      // Null also when the webhook and confirm-payment raced to the same approval: only a refused
-      // or cancelled row with money collected needs a person.
-      const current = await service.findByReference('stripe', intent.id);
-      if (outcome.status === 'approved' && current?.status !== 'approved')
-        log.error(
-          { transaction: transaction.id, intent: intent.id, status: transaction.status },
-          'Stripe collected a payment for a transaction already closed: refund it in the Stripe dashboard',
-        );
-      return null;
-    }
+    if (!settled) return null;
     if (settled.status === 'rejected' && settled.gatewayCode === 'validationError')
       log.error(
         { transaction: transaction.id, intent: intent.id },
@@ -275,7 +260,7 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
       // The key of an earlier checkout of another kind or agreement: this request is not that one.
       if (transaction.processor !== 'stripe' || transaction.agreementId !== agreementId)
         throw new AppError('validation_failed', 'payment.retry');
-      if (FINAL_REFUSALS.includes(transaction.status))
+      if (NOT_PAID.includes(transaction.status))
         throw declined(transaction, { transaction: presentTransaction(transaction) });
 
       let intent: Stripe.PaymentIntent;
@@ -312,7 +297,7 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
         throw new Error(`Stripe payment intent ${intent.id} came without a client secret`);
       const current = await service.ownTransaction(customer, transaction.id);
       // A double submit whose first request failed meanwhile: its intent must never be paid.
-      if (FINAL_REFUSALS.includes(current.status)) {
+      if (NOT_PAID.includes(current.status)) {
         await cancelQuietly(client, request.log, intent.id);
         throw declined(current, { transaction: presentTransaction(current) });
       }
@@ -358,7 +343,7 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, to
         transaction: presentTransaction(current),
         agreement: presentAgreement(await service.currentAgreement(current)),
       };
-      if (FINAL_REFUSALS.includes(current.status)) throw declined(current, data);
+      if (NOT_PAID.includes(current.status)) throw declined(current, data);
       return ok(data, [
         request.t(statusMessageKey(current.status, current.gatewayCode), {
           supportEmail: config.supportEmail,

@@ -575,3 +575,85 @@ describe('without Stripe keys', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('one payment per agreement with Stripe', () => {
+  const statusOf = async (transactionId: string) => {
+    const result = (await testApp.app.database.db.execute(
+      sql`select status, gateway_code from transactions where id = ${transactionId}`,
+    )) as unknown as { rows: { status: string; gateway_code: string | null }[] };
+    return result.rows[0];
+  };
+  const approvedOf = (agreementId: string) =>
+    count(
+      sql`select count(*)::int as n from transactions where agreement_id = ${agreementId} and status = 'approved'`,
+    );
+
+  it('a second tab’s checkout cancels the first tab’s payment intent: the first can no longer be paid', async () => {
+    const first = await checkout();
+    const second = await createIntent(intentRequest(first.agreementId));
+    expect(second.body.success).toBe(true);
+    expect(fake.paymentIntent(first.intentId)?.status).toBe('canceled');
+    expect(await statusOf(first.transactionId)).toEqual({ status: 'cancelled', gateway_code: 'superseded' });
+    // Stripe.js in the first tab: the cancelled intent refuses to be confirmed.
+    await expect(
+      browser.paymentIntents.confirm(first.intentId, { payment_method: 'pm_card_visa' }),
+    ).rejects.toThrow();
+
+    const secondIntent = intentIdOf(second.body.data?.client_secret ?? '');
+    await confirmInBrowser(secondIntent, 'pm_card_visa');
+    expect((await webhook(fake.event('payment_intent.succeeded', secondIntent))).statusCode).toBe(200);
+    expect(await approvedOf(first.agreementId)).toBe(1);
+    expect(await invoicesOf(first.agreementId)).toBe(1);
+  });
+
+  it('a first tab already paid at Stripe is settled when a second tab starts: nothing more is charged', async () => {
+    const first = await checkout();
+    await confirmInBrowser(first.intentId, 'pm_card_visa');
+    const second = await createIntent(intentRequest(first.agreementId));
+    expect(second.body.success).toBe(false);
+    expect(messageOf(second.body)).toContain('already been paid for');
+    expect(await statusOf(first.transactionId)).toMatchObject({ status: 'approved' });
+    expect(
+      fake
+        .paymentIntents()
+        .filter(
+          (intent) =>
+            intent.metadata &&
+            (intent.metadata as { agreement_id?: string }).agreement_id === first.agreementId,
+        ),
+    ).toHaveLength(1);
+    expect(await approvedOf(first.agreementId)).toBe(1);
+    expect(await invoicesOf(first.agreementId)).toBe(1);
+  });
+
+  it('a webhook approving a checkout that had already ended is refunded at Stripe, with no invoice', async () => {
+    const first = await checkout();
+    await confirmInBrowser(first.intentId, 'pm_card_visa');
+    // The checkout ended on our side before Stripe's word arrived (refused by an earlier answer).
+    await testApp.app.database.db.execute(
+      sql`update transactions set status = 'failed' where id = ${first.transactionId}`,
+    );
+    expect((await webhook(fake.event('payment_intent.succeeded', first.intentId))).statusCode).toBe(200);
+    expect(await statusOf(first.transactionId)).toEqual({ status: 'refunded', gateway_code: 'closed' });
+    expect(fake.refunds().map((refund) => refund.payment_intent)).toContain(first.intentId);
+    expect(await invoicesOf(first.agreementId)).toBe(0);
+    expect(await paid(first.agreementId)).toBe(0);
+    // Stripe sends the event again: refunded once.
+    await webhook(fake.event('payment_intent.succeeded', first.intentId));
+    expect(fake.refunds().filter((refund) => refund.payment_intent === first.intentId)).toHaveLength(1);
+  });
+
+  it('a webhook approving a purchase the agreement already has is refunded, and the first payment stands', async () => {
+    const first = await checkout();
+    await confirmInBrowser(first.intentId, 'pm_card_visa');
+    await testApp.app.database.db.execute(
+      sql`update agreements set paid_at = now() where id = ${first.agreementId}`,
+    );
+    const reply = await confirmPayment(first.agreementId, first.intentId);
+    expect(reply.body).toMatchObject({ success: false, code: 'payment_declined' });
+    expect(messageOf(reply.body)).toContain('This payment was not needed and has been refunded');
+    expect(await statusOf(first.transactionId)).toEqual({ status: 'refunded', gateway_code: 'alreadyPaid' });
+    expect(fake.refunds().map((refund) => refund.payment_intent)).toContain(first.intentId);
+    expect(await invoicesOf(first.agreementId)).toBe(0);
+  });
+});

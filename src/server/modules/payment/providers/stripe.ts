@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../../config';
-import type { ChargeResult } from './provider';
+import type { ChargeResult, PaymentReversals } from './provider';
 
 export type StripeSettings = NonNullable<AppConfig['stripe']>;
 
@@ -187,4 +187,39 @@ export function presentCard(method: Stripe.PaymentMethod, defaultId: string | nu
 export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * Stripe's side of stopping and reversing payments. A payment intent the buyer has not completed
+ * is cancelled, so Stripe.js can no longer confirm it; one Stripe has already decided (succeeded,
+ * still processing) answers its outcome instead. Money collected for a payment that must not
+ * stand is refunded, keyed by our transaction so that a retry refunds once.
+ */
+export function createStripeReversals(client: Stripe): PaymentReversals {
+  return {
+    name: 'stripe',
+    async stop(payment) {
+      if (!payment.providerReference) return null;
+      const reference = payment.providerReference;
+      try {
+        await client.paymentIntents.cancel(reference, { cancellation_reason: 'abandoned' });
+        return null;
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const intent = await client.paymentIntents.retrieve(reference);
+        if (intent.status === 'canceled') return null;
+        const outcome = intentOutcome(intent, payment);
+        if (!outcome) throw error;
+        return outcome;
+      }
+    },
+    async reverse(payment) {
+      if (!payment.providerReference) throw new Error(`no Stripe payment intent to refund for ${payment.id}`);
+      await client.refunds.create(
+        { payment_intent: payment.providerReference },
+        { idempotencyKey: `refund-${payment.id}` },
+      );
+      return 'refunded';
+    },
+  };
 }

@@ -1,11 +1,13 @@
-import type { AgreementTypeCode } from '../../../shared/agreements/types';
+import type { AgreementTypeCode } from './agreements/types';
 
 /**
- * The price list (issue 8 §1), in cents of `CURRENCY`, before VAT. Premium is a one-time payment
- * per agreement, no recurring fees: the premium version of its type, plus each price_extra option
- * the answers choose (keys of `chosenExtras`: `<question>.<option>` or `<question>`). Upgrading a
- * paid agreement costs only the extras added since. Documented in the README ("Prices and
- * payments"); change the amounts here — price-list.test.ts checks every extra has a price.
+ * The price list, in cents of `CURRENCY`, before VAT. Premium is a one-time payment per agreement,
+ * no recurring fees: the premium version of its type, plus each price_extra option the answers
+ * choose (keys of `chosenExtras`: `<question>.<option>` or `<question>`). Upgrading a paid
+ * agreement costs only the extras added since. Shared, because the pages show the prices before
+ * anyone signs in (home, pricing, the wizard's professional step); the server charges from the
+ * same list. Documented in the README ("Prices and payments"); change the amounts here — a test
+ * checks every extra has a price.
  */
 export const CURRENCY = 'EUR';
 
@@ -64,3 +66,6 @@ export const EXTRA_PRICES: Record<AgreementTypeCode, Record<string, number>> = {
   },
   TEST: { 'features.extended_support': 100 },
 };
+
+/** Days within which a premium purchase is refunded on request, no questions asked. */
+export const REFUND_PERIOD_DAYS = 7;
