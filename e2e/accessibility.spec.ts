@@ -26,6 +26,7 @@ const firstHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const LOGGED_OUT_PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByTestId']> }[] = [
   { path: '/', ready: (page) => page.getByTestId('home-headline') },
   { path: '/wizard', ready: firstHeading },
+  { path: '/pricing', ready: (page) => page.getByTestId('pricing-types') },
   ...SITE_LEGAL_DOCUMENTS.map((document) => ({
     path: `/legal/${document}`,
     ready: (page: Page) => page.locator('article'),
@@ -167,8 +168,10 @@ test.describe('a customer with agreements', () => {
     );
     await page.goto('/wizard/privacy-policy');
     await page.getByTestId('wizard-form').getByRole('button', { name: 'Generate' }).click();
-    await expect(page.getByTestId('agreement-created')).toBeVisible();
-    await expectAccessible(page, 'agreement generated');
+    // Premium chosen: Generate leads to the checkout.
+    await expect(page).toHaveURL(/\/wizard\/pay\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-summary')).toBeVisible();
+    await expectAccessible(page, 'checkout after generating');
 
     await page.goto('/profile/agreements');
     const card = page.getByTestId('agreement-list').getByTestId('agreement-card');
@@ -200,7 +203,7 @@ test.describe('a customer with agreements', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'checkout with the bank’s dialog open');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(new RegExp(`/download/${agreementId}$`));
+    await expect(page).toHaveURL(new RegExp(`/download/${agreementId}\\?paid=1$`));
 
     await expect(page.getByTestId('download-preview').getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'download page of the owner');

@@ -75,7 +75,7 @@ test('a company in another EU state pays for a premium Privacy Policy with a dis
   await expect(page.getByTestId('payment-redirecting')).toContainText(
     'Payment received, taking you to your agreement.',
   );
-  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}$`));
+  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}\\?paid=1$`));
 
   // The receipt, with the reverse charge and the invoice number.
   await expect
@@ -145,6 +145,7 @@ test('a payment under review lands on the pending page, and the sandbox approves
 
   // The review takes 2 s on the e2e server: then the agreement is paid and the "verified" mail goes out.
   await page.getByRole('link', { name: 'Back to My agreements' }).click();
+  await expect(page).toHaveURL(/\/profile\/agreements$/);
   const card = page.getByTestId('agreement-list').getByTestId('agreement-card');
   await expect
     .poll(
@@ -175,5 +176,5 @@ test('the bank’s 3-D Secure question: confirming pays', async ({ page }, testI
   await expect(dialog).toContainText('€34.51');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('payment-redirecting')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}$`));
+  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}\\?paid=1$`));
 });

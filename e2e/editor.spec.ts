@@ -26,8 +26,13 @@ test('a customer opens the editor of a free agreement from My agreements and is 
   const card = page.getByTestId('agreement-list').getByTestId('agreement-card');
   await expect(card).toHaveCount(1);
   const agreementId = await card.getAttribute('data-agreement-id');
-  await card.getByRole('link', { name: 'Edit text' }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/agreements/edit/${agreementId}$`));
+  // A free agreement's card offers the upgrade, not the premium-only editor.
+  await expect(card.getByRole('link', { name: 'Edit text' })).toHaveCount(0);
+  await expect(
+    card.getByTestId('agreement-free').getByRole('link', { name: 'Upgrade to premium' }),
+  ).toBeVisible();
+  // The editor's address, opened anyway (a bookmark), explains and offers the upgrade.
+  await page.goto(`/profile/agreements/edit/${agreementId}`);
   await expect(page).toHaveTitle(/Edit your Privacy Policy/);
 
   // The premium-only notice; the text can be read (CodeMirror, loaded on demand) but not changed.
@@ -69,8 +74,10 @@ test('a customer opens the editor of a free agreement from My agreements and is 
   // Both ways out of the notice work: the wizard's update mode (where premium is chosen) and the download page.
   await page.getByRole('tab', { name: 'Edit' }).click();
   await notice.getByRole('link', { name: 'Upgrade with the wizard' }).click();
-  await expect(page).toHaveURL(new RegExp(`/wizard/privacy-policy/update/${agreementId}$`));
-  await expect(page.getByTestId('update-confirmation')).toBeVisible();
+  // The upgrade opens the wizard at the professional step with premium chosen and the answers kept.
+  await expect(page).toHaveURL(new RegExp(`/wizard/privacy-policy/update/${agreementId}\\?upgrade=1&step=\\d+$`));
+  await expect(page.getByTestId('wizard-step-heading')).toHaveText('Free or premium?');
+  await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/profile/agreements/edit/${agreementId}$`));

@@ -38,8 +38,11 @@ export const test = base.extend<{ pageErrors: string[]; accessibilityCheck: unde
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
-        // A heartbeat answering 429/503 or not at all is a state the app handles; the browser still logs it.
-        if (message.type() === 'error' && !message.location().url.includes('/api/v1/heartbeat'))
+        // A heartbeat answering 429/503 or not at all is a state the app handles; the browser still
+        // logs it. So is a page that does not exist: its document comes with status 404 on purpose.
+        const source = message.location().url;
+        const ownDocument = source === page.url() && message.text().includes('status of 404');
+        if (message.type() === 'error' && !source.includes('/api/v1/heartbeat') && !ownDocument)
           errors.push(message.text());
       });
       await use(errors);

@@ -71,3 +71,38 @@ test('the home page passes basic accessibility checks: landmarks, one h1, labell
     );
   expect(unlabelled).toBe(0);
 });
+
+test('prices are shown before any checkout: on the home page and on the pricing page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('price-privacy-policy')).toHaveText(
+    'Free to create · Premium €29.00, one-time',
+  );
+  await page.getByRole('link', { name: 'See all prices' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prices');
+  await expect(
+    page
+      .getByTestId('pricing-types')
+      .getByRole('listitem')
+      .filter({ has: page.locator('h3') }),
+  ).toHaveCount(6);
+  await expect(page.getByTestId('premium-price-disclaimer')).toHaveText('Premium: €14.00');
+  await expect(page.getByTestId('pricing-page')).toContainText('before VAT');
+  await expect(page.getByTestId('pricing-page')).toContainText('within 7 days');
+  await page.getByRole('link', { name: 'Create your Cookies Policy' }).click();
+  await expect(page).toHaveURL(/\/wizard\/cookies-policy/);
+});
+
+test('the pricing page in German names the premium clauses in German', async ({ page }) => {
+  await openInLanguage(page, '/pricing', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise');
+  await expect(page.getByTestId('premium-price-privacy-policy')).toHaveText('Premium: 29,00 €');
+  await expect(page.getByTestId('pricing-page')).toContainText('zzgl. MwSt.');
+});
+
+test('visitors find the sign-up page from the header', async ({ page }) => {
+  await page.goto('/');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Show or hide the menu' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/profile\/register$/);
+});

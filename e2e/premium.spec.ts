@@ -29,13 +29,16 @@ test('a customer pays for a premium agreement, edits it, restores a version, tra
     true,
   );
   await page.goto('/wizard/privacy-policy');
+  // Generate with premium chosen goes to the checkout.
   await page.getByTestId('wizard-form').getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByTestId('agreement-created')).toBeVisible();
+  await expect(page).toHaveURL(/\/wizard\/pay\/[0-9a-f-]{36}$/);
+  const agreementId = new URL(page.url()).pathname.split('/').pop() as string;
 
-  // My agreements: the unpaid premium card offers to pay.
+  // Left for a moment: My agreements' card says the premium clauses are locked and offers to pay.
   await page.goto('/profile/agreements');
   const card = page.getByTestId('agreement-list').getByTestId('agreement-card');
-  const agreementId = await card.getAttribute('data-agreement-id');
+  await expect(card.getByTestId('agreement-unpaid')).toContainText('premium clauses are locked');
+  await expect(card.getByRole('link', { name: 'Edit text' })).toHaveCount(0);
   await card.getByTestId('agreement-unpaid').getByRole('link', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(new RegExp(`/wizard/pay/${agreementId}$`));
 
@@ -55,7 +58,10 @@ test('a customer pays for a premium agreement, edits it, restores a version, tra
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay €34.51' }).click();
   await expect(page.getByTestId('payment-redirecting')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}$`));
+  await expect(page).toHaveURL(new RegExp(`/download/${agreementId}\\?paid=1$`));
+  await expect(page.getByTestId('payment-received')).toContainText(
+    'Thank you! Your payment has been received',
+  );
 
   // The editor: confirm the first edit, add a paragraph, see it in the preview, save.
   await page.goto(`/profile/agreements/edit/${agreementId}`);

@@ -167,7 +167,8 @@ test('update mode: a customer re-runs the wizard on an agreement after confirmin
   await expect(page.getByTestId('agreement-preview')).toContainText('Acme Cloud Renamed');
   await expect(page.getByTestId('agreement-preview')).toContainText('Privacy at a glance');
   await wizard(page).getByRole('button', { name: 'Update the agreement' }).click();
-  await expect(page.getByTestId('agreement-updated')).toContainText('Agreement updated!');
+  // Premium added and not paid for yet: the update leads to the checkout.
+  await expect(page).toHaveURL(new RegExp(`/wizard/pay/${id}$`));
 
   // The updated text is what the agreement holds now.
   const details = await page.evaluate(async (agreementId) => {
@@ -179,4 +180,34 @@ test('update mode: a customer re-runs the wizard on an agreement after confirmin
   }, id);
   expect(details.data.agreement.premium).toBe(true);
   expect(details.data.markdown).toContain('Acme Cloud Renamed');
+});
+
+test('each step has its own address: Back and Forward move between steps, and no address skips a step', async ({
+  page,
+}) => {
+  await resumeAtFinalize(page, { ...maximalPrivacyPolicyAnswers, send_to: 'steps@acme.example' });
+  await page.goto('/wizard/privacy-policy');
+  await expect(page).toHaveURL(/\/wizard\/privacy-policy\?step=6$/);
+  await expect(stepHeading(page)).toHaveText('Choose the language and generate');
+  await wizard(page).getByRole('button', { name: 'Previous step' }).click();
+  await expect(page).toHaveURL(/\?step=5$/);
+  await expect(stepHeading(page)).toHaveText('Free or premium?');
+  await wizard(page).getByRole('button', { name: 'Previous step' }).click();
+  await expect(page).toHaveURL(/\?step=4$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?step=5$/);
+  await expect(stepHeading(page)).toHaveText('Free or premium?');
+  await page.goForward();
+  await expect(page).toHaveURL(/\?step=4$/);
+  await expect(stepHeading(page)).not.toHaveText('Free or premium?');
+});
+
+test('an address past the questions still to answer stops at the first of them and says so', async ({
+  page,
+}) => {
+  await page.goto('/wizard/privacy-policy?step=6');
+  await expect(page).toHaveURL(/\?step=1$/);
+  await expect(wizard(page).getByTestId('form-alert-danger')).toHaveText(
+    'Please answer the questions of this step first.',
+  );
 });

@@ -2,7 +2,9 @@ import { E2E_MAINTENANCE_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 test('an unknown page shows the 404 page inside the layout, with a way home', async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+  const response = await page.goto('/this/page/does-not-exist');
+  // The status tells search engines and link checkers too, not only the person reading the page.
+  expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await expect(page.getByRole('banner')).toBeVisible();

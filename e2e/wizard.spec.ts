@@ -147,7 +147,8 @@ test('the wizard UI: markers, nested questions, providers, groups, resume after 
   await form.getByRole('textbox', { name: 'Where should we send the agreement?' }).fill('owner@acme.example');
   await form.getByRole('button', { name: 'Next step' }).click();
   await expect(heading).toHaveText('Free or premium?');
-  await form.getByText('Premium', { exact: true }).click();
+  // The choice shows the price of premium.
+  await form.getByText(/^Premium: €\d+\.\d\d$/).click();
   await form.getByRole('button', { name: 'Next step' }).click();
   await expect(heading).toHaveText('Choose the language and generate');
   await form.getByText('Français').click();

@@ -42,17 +42,34 @@ export function isClientBuildStale(): boolean {
   return readFileSync(stampFile, 'utf8').trim() !== clientSourceFingerprint();
 }
 
+/**
+ * Runs `work` and puts NODE_ENV back as it was. Vite's build sets NODE_ENV=production in its own
+ * process, and `npm start` builds in the server's process: without this, the first start of a fresh
+ * clone would run the server in production mode (no development mailbox, production warnings).
+ */
+export async function keepingNodeEnv<T>(work: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
 /** Builds the client with Vite when it is missing or stale; returns whether it built. */
 export async function ensureClientBuild(): Promise<boolean> {
   if (!isClientBuildStale()) return false;
   console.log('Building the web client (sources changed or no build yet)…');
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const { build } = await import('vite');
-  await build({
-    configFile: path.join(root, 'vite.config.ts'),
-    root: path.join(root, 'src/client'),
-    logLevel: 'warn',
-  });
+  await keepingNodeEnv(() =>
+    build({
+      configFile: path.join(root, 'vite.config.ts'),
+      root: path.join(root, 'src/client'),
+      logLevel: 'warn',
+    }),
+  );
   writeFileSync(stampFile, clientSourceFingerprint());
   return true;
 }

@@ -1,11 +1,14 @@
 // Build step (vite.config.ts): writes dist/client/route-preloads.json, the script and style files each
 // route of the client's route table needs beyond the entry. The idle prefetch (src/client/lib/route-files.ts)
-// reads it to download a likely next page's files without running them.
+// reads it to download a likely next page's files without running them. Also writes route-paths.json,
+// the table's path patterns, so the server can answer an unknown page with HTTP status 404.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+/** Every path pattern of the route table, home included: the server answers 404 for any other page. */
+export const ROUTE_PATHS_FILE = 'route-paths.json';
 
 /** One route of src/client/app/routes.ts: its path and the modules its page and load step import. */
 export type RouteModules = { name: string; path: string; modules: string[] };
@@ -112,6 +115,11 @@ export function routePreloadsPlugin(): Plugin {
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
         source: JSON.stringify(preloads, null, 1),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PATHS_FILE,
+        source: JSON.stringify(routes.map((route) => route.path)),
       });
     },
   };

@@ -133,7 +133,7 @@ const PROBES: Probe[] = [
   { name: 'the OpenAPI document', kind: 'app', url: '/api/docs/openapi.json', status: 200 },
   { name: 'the documentation stylesheet', kind: 'app', url: '/api/docs/docs.css', status: 200 },
   { name: 'a live link', kind: 'live', url: LIVE, status: 200 },
-  { name: 'a live link in another language', kind: 'live', url: `${LIVE}?lang=de`, status: 200 },
+  { name: 'a live link naming its language', kind: 'live', url: `${LIVE}?lang=en`, status: 200 },
   {
     name: 'a live link compressed',
     kind: 'live',

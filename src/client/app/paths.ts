@@ -5,9 +5,13 @@ import type { SiteLegalDocument } from '../../shared/site-legal';
 export const paths = {
   home: () => '/',
   wizard: () => '/wizard',
+  pricing: () => '/pricing',
   wizardType: (slug: AgreementTypeSlug) => `/wizard/${slug}`,
   wizardUpdate: (slug: AgreementTypeSlug, agreementId: string) =>
     `/wizard/${slug}/update/${encodeURIComponent(agreementId)}`,
+  /** Update mode opened at the professional step with premium chosen: the way from free to premium. */
+  wizardUpgrade: (slug: AgreementTypeSlug, agreementId: string) =>
+    `/wizard/${slug}/update/${encodeURIComponent(agreementId)}?upgrade=1`,
   profile: () => '/profile',
   /** The login page; `returnTo` is where it sends the customer afterwards (a path on this site). */
   profileLogin: (returnTo?: string) =>
@@ -26,6 +30,8 @@ export const paths = {
   pay: (agreementId: string) => `/wizard/pay/${encodeURIComponent(agreementId)}`,
   transactionPending: () => '/profile/agreements/transaction-pending',
   download: (agreementId: string) => `/download/${encodeURIComponent(agreementId)}`,
+  /** The download page right after a payment: it thanks the buyer. */
+  downloadAfterPayment: (agreementId: string) => `/download/${encodeURIComponent(agreementId)}?paid=1`,
   devMailbox: () => '/dev/mailbox',
   devMailboxMessage: (id: string) => `/dev/mailbox/${encodeURIComponent(id)}`,
   siteLegal: (document: SiteLegalDocument) => `/legal/${document}`,

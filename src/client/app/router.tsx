@@ -40,11 +40,24 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
       await runRouteSteps(definition, { request, params });
       return null;
     },
+    // The wizard's steps change only `?step=`: the page stays, its middleware and load step need
+    // not run again for each step.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname === nextUrl.pathname && withoutStep(currentUrl) === withoutStep(nextUrl)
+        ? false
+        : defaultShouldRevalidate,
     // The home page ships in the entry chunk; every other page loads on first visit.
     ...(definition.name === 'home'
       ? { Component: homePage.default }
       : { lazy: async () => ({ Component: (await definition.page()).default }) }),
   };
+}
+
+/** An address's query without the wizard's `step`. */
+function withoutStep(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('step');
+  return params.toString();
 }
 
 /**

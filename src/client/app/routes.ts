@@ -44,6 +44,13 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/site-legal/pages/site-legal-page'),
   },
   {
+    name: 'pricing',
+    path: '/pricing',
+    layout: 'default',
+    middleware: [],
+    page: () => import('../features/pricing/pages/pricing-page'),
+  },
+  {
     name: 'wizard',
     path: '/wizard',
     layout: 'default',

@@ -9,8 +9,8 @@ import { BrandLogo } from './brand-logo';
 import { LanguageMenu } from './language-menu';
 
 /**
- * Logo linking home, "start here", the language dropdown and the login link; logged in, "my
- * agreements" and the account dropdown instead of the login link (spec §2).
+ * Logo linking home, "start here", prices, the language dropdown and the login and sign-up links;
+ * logged in, "my agreements" and the account dropdown instead of those two links.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -46,6 +46,11 @@ export function Header() {
                   {t('header.startHere')}
                 </NavLink>
               </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={paths.pricing()} onClick={() => setExpanded(false)}>
+                  {t('header.pricing')}
+                </NavLink>
+              </li>
               {customer && (
                 <li className="nav-item">
                   <NavLink className="nav-link" to={paths.myAgreements()} onClick={() => setExpanded(false)}>
@@ -59,13 +64,22 @@ export function Header() {
               {customer ? (
                 <AccountMenu email={customer.email} onNavigate={() => setExpanded(false)} />
               ) : (
-                <Link
-                  className="btn btn-primary btn-sm"
-                  to={paths.profileLogin()}
-                  onClick={() => setExpanded(false)}
-                >
-                  {t('header.login')}
-                </Link>
+                <>
+                  <Link
+                    className="btn btn-outline-primary btn-sm"
+                    to={paths.profileLogin()}
+                    onClick={() => setExpanded(false)}
+                  >
+                    {t('header.login')}
+                  </Link>
+                  <Link
+                    className="btn btn-primary btn-sm"
+                    to={paths.profileRegister()}
+                    onClick={() => setExpanded(false)}
+                  >
+                    {t('header.signUp')}
+                  </Link>
+                </>
               )}
             </div>
           </div>

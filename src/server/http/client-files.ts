@@ -68,6 +68,8 @@ export async function registerClientFiles(app: FastifyInstance, config: AppConfi
     });
   }
 
+  const knownPage = routeMatcher(hasBuild ? readRoutePaths(config.clientDir) : null);
+
   app.decorate('sendAppShell', (request: FastifyRequest, reply: FastifyReply) => {
     const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
     // A missing file (a path with an extension) is a real 404, not an app route.
@@ -80,8 +82,51 @@ export async function registerClientFiles(app: FastifyInstance, config: AppConfi
         .type('text/plain; charset=utf-8')
         .send('The web client has not been built. Run `npm start` (which builds it) or `npm run build`.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // A path no route matches gets the app shell too (it shows the 404 page), with the status that
+    // tells search engines and link checkers the page does not exist.
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .code(knownPage(pathname) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
+}
+
+/** The route table's path patterns written by the build, or null for a build without them. */
+function readRoutePaths(clientDir: string): string[] | null {
+  const file = path.join(clientDir, 'route-paths.json');
+  if (!existsSync(file)) return null;
+  const paths: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(paths) && paths.every((entry) => typeof entry === 'string') ? paths : null;
+}
+
+/**
+ * Whether a path is one of the client's routes (`/download/:id`, `/dev/mailbox/:id?`). Without the
+ * patterns every path counts as a page, as before the build wrote them.
+ */
+export function routeMatcher(patterns: string[] | null): (pathname: string) => boolean {
+  if (!patterns) return () => true;
+  const expressions = patterns.map((pattern) => {
+    const source = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+        return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      })
+      .join('');
+    return new RegExp(`^${source}/?$`);
+  });
+  return (pathname) => {
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return false;
+    }
+    return decoded === '/' || expressions.some((expression) => expression.test(decoded));
+  };
 }
 
 declare module 'fastify' {

@@ -138,3 +138,22 @@ export const STATES_BY_COUNTRY: Record<'AU' | 'CA' | 'DE' | 'IN' | 'US', [code: 
     ['WY', 'Wyoming'],
   ],
 };
+
+/**
+ * The countries whose postal addresses name a state or province (the billing form asks for one).
+ * Germany's Länder are in the list above for the documents (the law of a Land), but German
+ * addresses carry none.
+ */
+export const ADDRESS_STATE_COUNTRIES = [
+  'AU',
+  'CA',
+  'IN',
+  'US',
+] as const satisfies readonly (keyof typeof STATES_BY_COUNTRY)[];
+
+/** The states a postal address in `country` must name, or undefined where addresses have none. */
+export function addressStatesOf(country: string): [code: string, name: string][] | undefined {
+  return (ADDRESS_STATE_COUNTRIES as readonly string[]).includes(country)
+    ? STATES_BY_COUNTRY[country as (typeof ADDRESS_STATE_COUNTRIES)[number]]
+    : undefined;
+}

@@ -19,6 +19,7 @@ export const agreementSummary = (overrides: Partial<AgreementSummary> = {}): Agr
   language: 'en',
   premium: true,
   paid: true,
+  payment_pending: false,
   edited: false,
   site_name: 'Acme Shop',
   site_url: 'https://acme.example',

@@ -10,7 +10,9 @@ import type {
   NewTransactionRequest,
   PaymentProfile,
   StripePaymentIntentReply,
+  TransactionSummary,
 } from '../../../shared/api/payment';
+import { NOT_PAID_STATUSES } from '../../../shared/api/payment';
 import { ApiError, apiDownload, apiRequest, joinMessages } from '../../lib/api-client';
 import { translate } from '../../lib/i18n';
 
@@ -73,7 +75,9 @@ export type PaymentOutcome =
   /** The bank or the provider refused: nothing was charged; another attempt may follow. */
   | { kind: 'declined'; reply: NewTransactionReply | null; message: string }
   /** The server charges another total than the one shown: nothing was charged. */
-  | { kind: 'priceChanged'; message: string };
+  | { kind: 'priceChanged'; message: string }
+  /** Another payment for the agreement is under way or under review: this one charged nothing. */
+  | { kind: 'open'; transaction: TransactionSummary | null; message: string };
 
 /**
  * A reply about a transaction as an outcome. A challenge comes first (the transaction waits for
@@ -86,8 +90,7 @@ export function outcomeOf(envelope: Envelope<NewTransactionReply>): PaymentOutco
   if (reply.challenge)
     return { kind: 'challenge', reply, transactionId: reply.challenge.transaction_id, message };
   if (reply.transaction.status === 'approved') return { kind: 'paid', reply, message };
-  if (['rejected', 'cancelled', 'failed'].includes(reply.transaction.status))
-    return { kind: 'declined', reply, message };
+  if (NOT_PAID_STATUSES.includes(reply.transaction.status)) return { kind: 'declined', reply, message };
   return { kind: 'pending', reply, message };
 }
 
@@ -106,6 +109,12 @@ function refusalOutcome(error: unknown): PaymentOutcome {
       message: error.message,
     };
   if (envelope.code === 'price_changed') return { kind: 'priceChanged', message: error.message };
+  if (envelope.code === 'payment_open')
+    return {
+      kind: 'open',
+      transaction: (envelope.data as { transaction?: TransactionSummary } | undefined)?.transaction ?? null,
+      message: error.message,
+    };
   throw error;
 }
 

@@ -7,7 +7,7 @@ import {
   sandboxCard,
 } from '../../../shared/api/payment';
 import { EEA_COUNTRIES } from '../../../shared/countries/eea';
-import { STATES_BY_COUNTRY } from '../../../shared/countries/states';
+import { addressStatesOf } from '../../../shared/countries/states';
 
 /**
  * The checkout's form as the buyer fills it in (spec §3), and what the calls are made of. Every
@@ -63,10 +63,8 @@ export const isEuCountry = (code: string): boolean => EU_COUNTRIES.has(code);
 /** The prefix of a VAT number in VIES: the country code, except Greece's EL. */
 export const vatPrefix = (country: string): string => (country === 'GR' ? 'EL' : country);
 
-/** The states a billing address in `country` must name (AU, CA, DE, IN, US), or none. */
-export function statesOf(country: string): [code: string, name: string][] | undefined {
-  return (STATES_BY_COUNTRY as Record<string, [string, string][]>)[country];
-}
+/** The states a billing address in `country` must name (AU, CA, IN, US), or none. */
+export const statesOf = addressStatesOf;
 
 export const needsPersonalId = (country: string): boolean =>
   (PERSONAL_ID_COUNTRIES as readonly string[]).includes(country);

@@ -252,6 +252,18 @@ export function stubPaymentApi(options: FakeOptions = {}): FakeCall[] {
             messages: [{ value: 'Insufficient funds. Please use another card or contact your bank.' }],
             data: { transaction: transaction('rejected', charged, '2001'), agreement },
           });
+        // Test numbers of this fake only: another tab's payment is being charged, or is under review.
+        if (number === '4000000000001111' || number === '4000000000002222')
+          return refuse({
+            code: 'payment_open',
+            messages: [{ value: 'A payment for this document is being processed right now.' }],
+            data: {
+              transaction: transaction(
+                number === '4000000000001111' ? 'processing' : 'pending_verification',
+                charged,
+              ),
+            },
+          });
         if (number === '4000000000000259')
           return reply({
             messages: [{ value: 'Your payment is under review.' }],

@@ -105,9 +105,11 @@ describe('withoutUnknownAnswers', () => {
 
 describe('premiumExtras', () => {
   it('lists the priceExtra options and marks those the answers use', () => {
-    expect(premiumExtras(testWizard, {})).toEqual([{ label: 'test.options.extendedSupport', chosen: false }]);
+    expect(premiumExtras(testWizard, {})).toEqual([
+      { key: 'features.extended_support', label: 'test.options.extendedSupport', chosen: false },
+    ]);
     expect(premiumExtras(testWizard, { features: ['accounts', 'extended_support'] })).toEqual([
-      { label: 'test.options.extendedSupport', chosen: true },
+      { key: 'features.extended_support', label: 'test.options.extendedSupport', chosen: true },
     ]);
   });
 
@@ -139,8 +141,8 @@ describe('premiumExtras', () => {
       ],
     };
     expect(premiumExtras(definition, { g: [{}, { audit: 'yearly' }] })).toEqual([
-      { label: 'audit', chosen: true },
+      { key: 'audit', label: 'audit', chosen: true },
     ]);
-    expect(premiumExtras(definition, { g: [{}] })).toEqual([{ label: 'audit', chosen: false }]);
+    expect(premiumExtras(definition, { g: [{}] })).toEqual([{ key: 'audit', label: 'audit', chosen: false }]);
   });
 });

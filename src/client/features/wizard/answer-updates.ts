@@ -100,7 +100,8 @@ export function stepIndexOwningAnswer(definition: WizardDefinition, path: string
 }
 
 /** An option or question only the premium version includes (spec §2: the price_extra badge). */
-export type PremiumExtra = { label: string; chosen: boolean };
+/** A premium extra: its key in the price list (`<answer>` or `<answer>.<option>`), label and whether chosen. */
+export type PremiumExtra = { key: string; label: string; chosen: boolean };
 
 /**
  * The premium extras of a definition, each marked when the visitor's answers use it. `answers` are
@@ -111,14 +112,15 @@ export function premiumExtras(definition: WizardDefinition, answers: Answers): P
   const collect = (questions: Question[], scopes: Answers[]) => {
     for (const question of questions) {
       const values = scopes.map((scope) => scope[question.userData]).filter((value) => value !== undefined);
-      if (question.priceExtra) extras.push({ label: question.label, chosen: values.length > 0 });
+      if (question.priceExtra)
+        extras.push({ key: question.userData, label: question.label, chosen: values.length > 0 });
       for (const option of question.options ?? []) {
         if (option.priceExtra) {
           const chosen = values.some(
             (value) =>
               value === option.value || (Array.isArray(value) && (value as unknown[]).includes(option.value)),
           );
-          extras.push({ label: option.label, chosen });
+          extras.push({ key: `${question.userData}.${option.value}`, label: option.label, chosen });
         }
         collect(option.questions ?? [], scopes);
       }

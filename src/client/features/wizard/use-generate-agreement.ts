@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { WizardDefinition } from '../../../shared/agreements/wizard-model';
 import type { AccountExistsReply } from '../../../shared/api/agreement';
 import type { Language } from '../../../shared/i18n/languages';
+import { paths } from '../../app/paths';
+import { translate } from '../../lib/i18n';
 import { getSession, useSession } from '../../lib/session';
 import { firstInvalidStepIndex, stepIndexOwningAnswer } from './answer-updates';
 import { textOf } from './answer-values';
@@ -43,6 +46,8 @@ type GenerateOptions = {
   setServerErrors: (errors: Record<string, string>) => void;
   /** A message above the step the visitor is sent back to. */
   setNotice: (message: string | null) => void;
+  /** The visitor was sent back to a step: once it passes, "Next step" returns them to generating. */
+  onSentBack: () => void;
 };
 
 /**
@@ -52,6 +57,7 @@ type GenerateOptions = {
  */
 export function useGenerateAgreement(options: GenerateOptions) {
   const session = useSession();
+  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<GenerateProblem | null>(null);
   const [created, setCreated] = useState<{ message: string; agreementId: string } | null>(null);
@@ -68,7 +74,11 @@ export function useGenerateAgreement(options: GenerateOptions) {
     if (!check.valid) {
       // Only answers changed elsewhere (another tab) get here: each step was checked on the way.
       const step = firstInvalidStepIndex(definition, progress.answers);
-      if (step >= 0) options.showStep(step);
+      if (step >= 0) {
+        options.setNotice(translate('wizardUi.page.sentBack'));
+        options.onSentBack();
+        options.showStep(step);
+      }
       return;
     }
     // The session of now: the login modal may have just logged the visitor in.
@@ -96,6 +106,12 @@ export function useGenerateAgreement(options: GenerateOptions) {
         // The agreement exists now: the next visit to this generator starts afresh. The wizard shows
         // the server's "link sent to …" message; the download page (issue 6) will take over from here.
         clearWizardProgress(options.storageKey);
+        // Premium chosen and not paid for yet: a signed-in customer goes straight to the checkout.
+        // A visitor's new account pays after activating it (the confirmation says so).
+        if (outcome.reply.payment_due && getSession().loggedIn) {
+          navigate(paths.pay(outcome.reply.agreement.id));
+          return;
+        }
         setCreated({ message: outcome.message, agreementId: outcome.reply.agreement.id });
         return;
       }
@@ -110,6 +126,7 @@ export function useGenerateAgreement(options: GenerateOptions) {
           return;
         }
         options.setNotice(outcome.message);
+        options.onSentBack();
         options.showStep(Math.min(...steps));
         return;
       }

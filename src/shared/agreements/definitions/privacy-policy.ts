@@ -250,20 +250,6 @@ export const privacyPolicyWizard: WizardDefinition = {
                       required: true,
                       options: [option('dnt_not_honoured'), option('dnt_honoured')],
                     },
-                    {
-                      id: 'ca_sensitive_beyond',
-                      userData: 'ca_sensitive_beyond',
-                      kind: 'single',
-                      label: key('questions.caSensitiveBeyond'),
-                      help: key('help.caSensitiveBeyond'),
-                      required: true,
-                      visibleIf: {
-                        any: ['sensitive', 'account', 'precise_location'].map((value) =>
-                          includes('data_collected', value),
-                        ),
-                      },
-                      options: [option('no'), option('yes')],
-                    },
                   ],
                 }),
                 option('us_other'),
@@ -324,6 +310,27 @@ export const privacyPolicyWizard: WizardDefinition = {
                   });
                 return option(`data_${value}`, { value });
               }),
+            },
+            // Asked here, where the data it depends on is chosen: California's rules on sensitive
+            // personal information apply once the site collects any of it.
+            {
+              id: 'ca_sensitive_beyond',
+              userData: 'ca_sensitive_beyond',
+              kind: 'single',
+              label: key('questions.caSensitiveBeyond'),
+              help: key('help.caSensitiveBeyond'),
+              required: true,
+              visibleIf: {
+                all: [
+                  includes('jurisdictions', 'california'),
+                  {
+                    any: ['sensitive', 'account', 'precise_location'].map((value) =>
+                      includes('data_collected', value),
+                    ),
+                  },
+                ],
+              },
+              options: [option('no'), option('yes')],
             },
             {
               id: 'other_sources',

@@ -5,10 +5,12 @@ import type { AgreementSummary } from '../../../../shared/api/agreement';
 import { formatLongDate } from '../../../../shared/dates';
 import { paths } from '../../../app/paths';
 import { currentLanguage } from '../../../lib/i18n';
+import { PremiumStatus } from './premium-status';
 
 /**
  * One agreement on My agreements (spec §2): its type, version, site and date, with download,
- * update and delete. An unfinished one resumes its wizard; an unpaid premium one says so.
+ * update and delete. An unfinished one resumes its wizard; its way to premium (pay, a payment under
+ * review, upgrade) comes from PremiumStatus; editing and translating only once premium is paid.
  */
 export function AgreementCard({
   agreement,
@@ -51,14 +53,7 @@ export function AgreementCard({
             date: formatLongDate(agreement.updated_at, currentLanguage()),
           })}
         </p>
-        {unpaid && (
-          <div className="alert alert-warning small py-2 mb-3" data-testid="agreement-unpaid">
-            <p className="mb-2">{t('agreements.card.unpaid')}</p>
-            <Link className="btn btn-warning btn-sm" to={paths.pay(agreement.id)}>
-              {t('payment.card.payNow')}
-            </Link>
-          </div>
-        )}
+        <PremiumStatus agreement={agreement} compact />
         <div className="d-flex flex-wrap gap-2 mt-auto">
           {unfinished ? (
             <Link className="btn btn-primary btn-sm" to={paths.wizardUpdate(slug, agreement.id)}>
@@ -69,12 +64,20 @@ export function AgreementCard({
               <Link className="btn btn-primary btn-sm" to={paths.download(agreement.id)}>
                 {t('agreements.card.download')}
               </Link>
-              <Link className="btn btn-outline-primary btn-sm" to={paths.editAgreement(agreement.id)}>
-                {t('editor.card.edit')}
-              </Link>
-              <Link className="btn btn-outline-primary btn-sm" to={paths.translateAgreement(agreement.id)}>
-                {t('translation.card.translate')}
-              </Link>
+              {/* Editing and translating are premium features: offered once premium is paid for. */}
+              {agreement.paid && (
+                <>
+                  <Link className="btn btn-outline-primary btn-sm" to={paths.editAgreement(agreement.id)}>
+                    {t('editor.card.edit')}
+                  </Link>
+                  <Link
+                    className="btn btn-outline-primary btn-sm"
+                    to={paths.translateAgreement(agreement.id)}
+                  >
+                    {t('translation.card.translate')}
+                  </Link>
+                </>
+              )}
               <Link className="btn btn-outline-primary btn-sm" to={paths.wizardUpdate(slug, agreement.id)}>
                 {t('agreements.card.update')}
               </Link>

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchDownloadDetails, isOwnerDetails } from '../api';
 import { CopyButton } from '../components/copy-button';
 import { FilesPanel } from '../components/files-panel';
+import { PremiumStatus } from '../components/premium-status';
 
 /**
  * /download/{id} (spec §2, issue 6 §5): the agreement's languages, a preview, and for its owner the
@@ -24,6 +25,8 @@ export default function DownloadPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const location = useLocation();
+  // The checkout sends the buyer here after paying.
+  const justPaid = new URLSearchParams(location.search).get('paid') === '1';
   const { loggedIn } = useSession();
   const { appName } = getSettings();
   const details = useQuery({
@@ -93,6 +96,12 @@ export default function DownloadPage() {
             </div>
             <aside className="col-lg-4 order-1 order-lg-2">
               <h1 className="h4">{typeName}</h1>
+              {justPaid && (
+                <div className="alert alert-success" role="status" data-testid="payment-received">
+                  {t('agreements.premiumStatus.paid')}
+                </div>
+              )}
+              {isOwnerDetails(details.data) && <PremiumStatus agreement={details.data.agreement} />}
               <p className="text-body-secondary small">
                 {t('agreements.download.updated', {
                   date: formatLongDate(text.updated_at, currentLanguage()),

@@ -36,6 +36,7 @@ const agreement = (overrides: Partial<AgreementSummary>): AgreementSummary => ({
   language: 'en',
   premium: false,
   paid: false,
+  payment_pending: false,
   edited: false,
   site_name: 'Acme Shop',
   site_url: 'https://acme.example',

@@ -35,7 +35,7 @@ export function PremiumNotice({
         ) : (
           <Link
             className="btn btn-primary"
-            to={paths.wizardUpdate(agreement.type as AgreementTypeSlug, agreement.id)}
+            to={paths.wizardUpgrade(agreement.type as AgreementTypeSlug, agreement.id)}
           >
             {t('editor.premium.upgrade')}
           </Link>

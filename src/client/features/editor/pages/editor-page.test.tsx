@@ -163,9 +163,9 @@ describe('The editor', () => {
     stubApi({ agreement: summary({ premium: false, paid: false, edited: false }) });
     await renderEditor();
     const notice = screen.getByTestId('premium-notice');
-    expect(notice.textContent).toContain('Privacy Policy is the free version');
+    expect(notice.textContent).toContain('Privacy Policy document is the free version');
     expect(within(notice).getByRole('link', { name: 'Upgrade with the wizard' }).getAttribute('href')).toBe(
-      `/wizard/privacy-policy/update/${ID}`,
+      `/wizard/privacy-policy/update/${ID}?upgrade=1`,
     );
     expect(within(notice).getByRole('link', { name: 'Go to the download page' }).getAttribute('href')).toBe(
       `/download/${ID}`,

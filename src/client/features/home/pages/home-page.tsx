@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { GeneratorCards } from '../../../components/generator-cards';
 import { getSettings } from '../../../lib/settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,6 +28,9 @@ export default function HomePage() {
           {t('home.generatorsHeading')}
         </h2>
         <GeneratorCards headingLevel="h3" testId="generator-list" />
+        <p className="mt-4 mb-0">
+          <Link to={paths.pricing()}>{t('pricing.homeSeePrices')}</Link>
+        </p>
       </section>
 
       <section className="bg-light py-5" aria-labelledby="benefits-heading">

@@ -32,7 +32,7 @@ async function settledTotal(expected: string): Promise<void> {
   expect(total()).toBe(expected);
 }
 
-async function fillPerson(country = 'DE', state = 'BE'): Promise<void> {
+async function fillPerson(country = 'DE', state = ''): Promise<void> {
   await type(field('First name'), 'Ada');
   await type(field('Last name'), 'Lovelace');
   await type(field('Country'), country);
@@ -270,7 +270,6 @@ describe('paying', () => {
         first_name: 'Ada',
         last_name: 'Lovelace',
         country: 'DE',
-        state: 'BE',
         address: 'Unter den Linden 1',
         city: 'Berlin',
         postal_code: '10117',
@@ -278,6 +277,8 @@ describe('paying', () => {
       },
       card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Ada Lovelace' },
     });
+    // German addresses name no state: the form does not ask for one.
+    expect((payments[0]?.data?.invoicing_details as { state?: string } | undefined)?.state).toBeUndefined();
     expect(String(payments[0]?.data?.idempotency_key)).toMatch(/^[0-9a-f-]{36}$/);
     await screen.findByTestId('download-page', {}, { timeout: 3000 });
     expect(router.state.location.pathname).toBe(`/download/${AGREEMENT_ID}`);
@@ -303,6 +304,30 @@ describe('paying', () => {
     const { router } = await openCheckout();
     await fillPerson();
     await fillSandboxCard('4000 0000 0000 0259');
+    await click(button('Pay €34.51'));
+    await screen.findByTestId('pending-page');
+    expect(router.state.location.pathname).toBe('/profile/agreements/transaction-pending');
+  });
+
+  it('says so, charging nothing, while another tab’s payment for the agreement is being charged', async () => {
+    const { calls } = await openCheckout();
+    await fillPerson();
+    await fillSandboxCard('4000 0000 0000 1111');
+    await click(button('Pay €34.51'));
+    expect((await screen.findByTestId('form-alert-info')).textContent).toBe(
+      'A payment for this document is being processed right now.',
+    );
+    await type(field('Card number'), '4242 4242 4242 4242');
+    await click(button('Pay €34.51'));
+    await screen.findByTestId('payment-redirecting');
+    const [first, second] = posted(calls, '/transaction/new');
+    expect(first?.data?.idempotency_key).not.toBe(second?.data?.idempotency_key);
+  });
+
+  it('opens the pending page when another payment for the agreement is under review', async () => {
+    const { router } = await openCheckout();
+    await fillPerson();
+    await fillSandboxCard('4000 0000 0000 2222');
     await click(button('Pay €34.51'));
     await screen.findByTestId('pending-page');
     expect(router.state.location.pathname).toBe('/profile/agreements/transaction-pending');

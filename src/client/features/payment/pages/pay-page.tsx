@@ -232,7 +232,7 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
   }, [alert]);
   useEffect(() => {
     if (!redirecting) return;
-    const timer = setTimeout(() => navigate(paths.download(agreementId)), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.downloadAfterPayment(agreementId)), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [redirecting, navigate, agreementId]);
 
@@ -323,6 +323,13 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
         attemptKey.current = newAttemptKey();
         await queryClient.invalidateQueries({ queryKey: ['costs', agreementId] });
         setAlert({ kind: 'danger', message: outcome.message });
+        return;
+      case 'open':
+        // Another tab's payment is being charged or reviewed: this one charged nothing.
+        attemptKey.current = newAttemptKey();
+        await queryClient.invalidateQueries({ queryKey: ['my-agreements'] });
+        if (outcome.transaction?.status === 'pending_verification') navigate(paths.transactionPending());
+        else setAlert({ kind: 'info', message: outcome.message });
         return;
     }
   };

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { SiteLegalDocument } from '../../../../shared/site-legal';
+import { PageStatus } from '../../../components/page-status';
 import { usePageData } from '../../../lib/page-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchSiteLegalDocument } from '../api';
 
 /** The product's own Privacy Policy, Terms of Use and Disclaimer, in the interface language. */
 export default function SiteLegalPage() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   // The route's validity check has already turned any other value into a 404.
   const document = useParams().document as SiteLegalDocument;
 
@@ -16,26 +17,7 @@ export default function SiteLegalPage() {
   );
   useDocumentTitle(query.data?.title);
 
-  if (query.isPending) {
-    return (
-      <div className="container py-5" role="status">
-        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        {t('system.loading')}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="container py-5">
-        <div className="alert alert-danger" role="alert">
-          {query.error.message}
-        </div>
-        <button type="button" className="btn btn-outline-primary" onClick={() => void query.refetch()}>
-          {t('system.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (!query.data) return <PageStatus query={query} className="container py-5" />;
   return (
     // The HTML comes from the shared renderer, which escapes every piece of text (ARCHITECTURE §5).
     <article

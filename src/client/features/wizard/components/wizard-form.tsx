@@ -12,6 +12,7 @@ import { premiumExtras, stepIndexOwningAnswer } from '../answer-updates';
 import { textOf } from '../answer-values';
 import type { WizardProgress } from '../answers-store';
 import { useGenerateAgreement, type WizardMode } from '../use-generate-agreement';
+import { useStepUrl } from '../use-step-url';
 import { useWizardProgress } from '../use-wizard-progress';
 import { type AnswerProblem, WizardContext, type WizardContextValue } from '../wizard-context';
 import { WIZARD_TYPE_CONFIG } from '../wizard-type-config';
@@ -87,6 +88,20 @@ export function WizardForm({
     if (target) setCheckedSteps((previous) => new Set(previous).add(target.id));
     goToStep(index);
   };
+  useStepUrl({
+    definition,
+    answers: progress.answers,
+    step: progress.step,
+    goToStep,
+    // An address further on than the answers allow: the wizard stays at the first step to answer.
+    onHeld: (index) => {
+      const target = definition.steps[index];
+      if (target) setCheckedSteps((previous) => new Set(previous).add(target.id));
+      setNotice(t('wizardUi.page.answerFirst'));
+    },
+  });
+  // Sent back from "Generate" to a step: once the answers pass, "Next step" returns to generating.
+  const [sentBack, setSentBack] = useState(false);
   const generation = useGenerateAgreement({
     slug,
     mode,
@@ -98,6 +113,7 @@ export function WizardForm({
     showStep,
     setServerErrors,
     setNotice,
+    onSentBack: () => setSentBack(true),
   });
 
   // A new step: its heading takes the focus, so keyboard and screen-reader users start at its top.
@@ -147,6 +163,11 @@ export function WizardForm({
       return;
     }
     setNotice(null);
+    if (sentBack && checkWizard(definition, progress.answers).valid) {
+      setSentBack(false);
+      goToStep(stepCount + 1);
+      return;
+    }
     goToStep(progress.step + 1);
   };
 
@@ -215,6 +236,7 @@ export function WizardForm({
         ))}
         {progress.step === stepCount && (
           <ProfessionalStep
+            typeCode={typeCode}
             premium={progress.premium || premiumLocked}
             premiumLocked={premiumLocked}
             extras={premiumExtras(definition, checkedAnswers)}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { type AgreementTypeSlug, agreementTypeBySlug } from '../../../../shared/agreements/types';
 import type { AgreementForUpdateReply } from '../../../../shared/api/agreement';
 import { isLanguage } from '../../../../shared/i18n/languages';
 import { paths } from '../../../app/paths';
-import type { WizardProgress } from '../answers-store';
+import { clearWizardProgress, updateProgressKey, type WizardProgress } from '../answers-store';
 import { agreementForUpdateQuery } from '../api';
 
 /**
@@ -17,15 +17,24 @@ import { agreementForUpdateQuery } from '../api';
 export function WizardUpdateGate({
   slug,
   agreementId,
+  professionalStep,
   children,
 }: {
   slug: string;
   agreementId: string;
+  /** The index of the professional (free or premium) step, where an upgrade opens. */
+  professionalStep: number;
   children: (start: { seed: WizardProgress; premiumLocked: boolean }) => ReactNode;
 }) {
   const { t } = useTranslation();
   const agreement = useQuery(agreementForUpdateQuery(agreementId));
-  const [confirmed, setConfirmed] = useState(false);
+  // "Upgrade to premium" (paths.wizardUpgrade): the answers as they are, premium chosen, opened at the
+  // professional step. A free agreement's text is the generator's, so there is nothing to confirm.
+  const upgrade = new URLSearchParams(useLocation().search).get('upgrade') === '1';
+  const [confirmed, setConfirmed] = useState(() => {
+    if (upgrade) clearWizardProgress(updateProgressKey(slug, agreementId));
+    return upgrade;
+  });
 
   if (agreement.isPending) {
     return (
@@ -66,7 +75,15 @@ export function WizardUpdateGate({
       </div>
     );
   }
-  return <>{children({ seed: seedOf(agreement.data), premiumLocked: summary.premium })}</>;
+  const seed = seedOf(agreement.data);
+  return (
+    <>
+      {children({
+        seed: upgrade ? { ...seed, premium: true, step: professionalStep } : seed,
+        premiumLocked: summary.premium,
+      })}
+    </>
+  );
 }
 
 function seedOf({ agreement, answers }: AgreementForUpdateReply): WizardProgress {

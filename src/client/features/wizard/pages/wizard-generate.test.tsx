@@ -51,12 +51,19 @@ describe('generating the agreement', () => {
     storeProgress(3);
     await renderWizard();
     expect(stepHeading()).toBe('Free or premium?');
-    expect(screen.getByTestId('premium-extras').textContent).toBe('Extended support (in your answers)');
+    // Each premium clause with its price; the version with the premium price.
+    expect(screen.getByTestId('premium-extras').textContent).toBe(
+      'Extended support + €1.00 (in your answers)',
+    );
     expect(screen.getByRole('status').textContent).toContain(
       'only the premium version contains: Extended support',
     );
-    await click(screen.getByRole('radio', { name: 'Premium' }));
+    await click(screen.getByRole('radio', { name: 'Premium: €5.00' }));
     expect(screen.queryByRole('status')).toBeNull();
+    // The total follows the premium clauses the answers choose.
+    expect(screen.getByTestId('premium-total').textContent).toBe(
+      'Premium with the premium clauses of your answers: €6.00, a one-time payment, plus VAT where it applies.',
+    );
     await click(button('Next step'));
     expect(stepHeading()).toBe('Choose the language and generate');
     expect(screen.getByTestId('finalize-summary').textContent).toContain('Version: Premium');

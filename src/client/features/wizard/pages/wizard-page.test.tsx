@@ -34,7 +34,7 @@ describe('the wizard page (TEST definition)', () => {
     expect(stepHeading()).toBe('Platform');
     const platform = screen.getByRole('group', { name: /Is this for a website or an app\?/ });
     expect(within(platform).getByTestId('required-marker').textContent).toBe('Required');
-    expect(screen.getByRole('alert').textContent).toContain('Please answer the questions marked below');
+    expect(screen.getByRole('alert').textContent).toContain('Please answer the questions marked above');
 
     // The marker goes as soon as the answer is there.
     await click(screen.getByRole('radio', { name: 'Website' }));

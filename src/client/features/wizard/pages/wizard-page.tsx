@@ -78,7 +78,12 @@ export default function WizardPage() {
             />
           )}
           {definition.data && agreementId && (
-            <WizardUpdateGate key={agreementId} slug={slug} agreementId={agreementId}>
+            <WizardUpdateGate
+              key={agreementId}
+              slug={slug}
+              agreementId={agreementId}
+              professionalStep={definition.data.definition.steps.length}
+            >
               {({ seed, premiumLocked }) => (
                 <WizardForm
                   slug={slug}

@@ -90,7 +90,7 @@ describe('update mode', () => {
     for (let step = 0; step < 3; step++) await click(button('Next step'));
     expect(stepHeading()).toBe('Free or premium?');
     expect((screen.getByRole('radio', { name: 'Free' }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Premium' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^Premium/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('resumes an unfinished agreement without the reset warning', async () => {
