@@ -32,7 +32,7 @@ export function isFileFormat(value: unknown): value is FileFormat {
  * Bumped whenever a renderer's output changes (layout, styles, fonts), so files stored under the old
  * output are not served again.
  */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 // ---------------------------------------------------------------------------------------------------
 // Rendering

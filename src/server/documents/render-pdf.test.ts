@@ -47,6 +47,21 @@ describe('renderPdf', () => {
     }
   });
 
+  it('prints emoji from answers with the embedded Noto Emoji, and only where a document has them', async () => {
+    const withEmoji = await renderPdf(
+      parseMarkdown('# Café ☕ & Bakery 🥐\n\nWe are **Café ☕** in 🇫🇷, open 7/7 👍🏽.'),
+      SAMPLE_META,
+    );
+    const fonts = await pdfTool(withEmoji, 'pdffonts');
+    expect(fonts).toMatch(/\+NotoEmoji\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+    const text = normaliseSpace(await pdfText(withEmoji));
+    expect(text).toContain('Café ☕ & Bakery 🥐');
+    expect(text).toContain('🇫🇷');
+    expect(
+      await pdfTool(await renderPdf(parseMarkdown(SAMPLE_MARKDOWN), SAMPLE_META), 'pdffonts'),
+    ).not.toContain('NotoEmoji');
+  });
+
   it('makes links clickable: a /Link annotation with each address', async () => {
     const raw = inflatedPdf(await renderPdf(parseMarkdown(SAMPLE_MARKDOWN), SAMPLE_META));
     expect(raw).toMatch(/\/Subtype \/Link/);

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { BlockNode, DocumentNode } from '../../shared/documents/ast';
 import { flattenInline, type InlineRun, listMarker } from './inline-runs';
 import { type DocumentMeta, pageLabelText } from './meta';
+import { EMOJI_FONT_MODULE, splitEmoji } from './pdf-emoji';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -35,7 +36,8 @@ const COLOR = {
 type Color = keyof typeof COLOR;
 
 /**
- * Renders the document model to an A4 PDF with embedded DejaVu Sans (Latin, Greek and Cyrillic):
+ * Renders the document model to an A4 PDF with embedded DejaVu Sans (Latin, Greek and Cyrillic) and,
+ * for emoji, Noto Emoji (pdf-emoji.ts):
  * headings, lists with hanging indents, bold and italic runs, clickable links, and on every page a
  * footer with the "last updated" line and the page label. Dates come from `meta`, so identical input
  * gives identical bytes.
@@ -103,20 +105,39 @@ function writeBlock(writer: PageWriter, block: BlockNode, first: boolean): void 
 // ---------------------------------------------------------------------------------------------------
 // Fonts
 
+/** The fonts as module paths. Only the fonts a document uses are embedded in it. */
 const FONT_FILES = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  italic: 'DejaVuSans-Oblique.ttf',
-  boldItalic: 'DejaVuSans-BoldOblique.ttf',
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+  italic: 'dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf',
+  boldItalic: 'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf',
+  emoji: EMOJI_FONT_MODULE,
 } as const;
 
 export type FontName = keyof typeof FONT_FILES;
 
 const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
 
-function fontOf(run: { bold: boolean; italic: boolean }): FontName {
+/** The text font of a run's formatting (emoji have one font for every formatting). */
+function styleFont(run: { bold: boolean; italic: boolean }): FontName {
   if (run.bold) return run.italic ? 'boldItalic' : 'bold';
   return run.italic ? 'italic' : 'regular';
+}
+
+/** A run in the one font that draws it. */
+type PdfRun = InlineRun & { font: FontName };
+
+/** Runs cut where their text moves between the text font and the emoji font. */
+function withFonts(runs: InlineRun[], fonts: Record<FontName, PdfkitFont>): PdfRun[] {
+  const emojiFont = fonts.emoji.font;
+  const hasEmoji = (codePoint: number) => emojiFont.hasGlyphForCodePoint(codePoint);
+  return runs.flatMap((run) => {
+    const font = styleFont(run);
+    const textFont = fonts[font].font;
+    return splitEmoji(run.text, (codePoint) => textFont.hasGlyphForCodePoint(codePoint), hasEmoji).map(
+      (stretch) => ({ ...run, text: stretch.text, font: stretch.emoji ? 'emoji' : font }),
+    );
+  });
 }
 
 const requireFromHere = createRequire(import.meta.url);
@@ -127,7 +148,7 @@ const fontFiles = new Map<FontName, Buffer>();
 export function fontFile(name: FontName): Buffer {
   let file = fontFiles.get(name);
   if (!file) {
-    file = readFileSync(requireFromHere.resolve(`dejavu-fonts-ttf/ttf/${FONT_FILES[name]}`));
+    file = readFileSync(requireFromHere.resolve(FONT_FILES[name]));
     fontFiles.set(name, file);
   }
   return file;
@@ -150,8 +171,14 @@ type PdfkitFont = {
 
 type GlyphPosition = { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number };
 
-/** A fontkit font: its glyph cache holds each glyph with the characters it was first asked for. */
-type ParsedFont = { _glyphs?: Record<string, { codePoints?: number[] } | undefined> };
+/**
+ * A fontkit font: whether it draws a character, and its glyph cache, which holds each glyph with the
+ * characters it was first asked for.
+ */
+type ParsedFont = {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  _glyphs?: Record<string, { codePoints?: number[] } | undefined>;
+};
 
 /**
  * pdfkit parses each font file (tables of thousands of entries) and shapes each word anew for every
@@ -294,7 +321,7 @@ function fragment(words: string[], font: FontName, color: Color, href: string | 
 }
 
 /** A piece of a word in one run's formatting. */
-type Piece = { run: InlineRun; text: string; width: number };
+type Piece = { run: PdfRun; text: string; width: number };
 
 /** What stands between two break opportunities: pieces with no break between them, then a space. */
 type Word = { pieces: Piece[]; width: number; space: Piece | null };
@@ -331,7 +358,7 @@ class PageWriter {
   /** Writes runs as one paragraph from `x`, wrapped to `width`, moving to a new page where needed. */
   paragraph(runs: InlineRun[], x: number, width: number, size: number): void {
     const height = this.lineHeight(size);
-    for (const line of this.breakLines(runs, width, size)) {
+    for (const line of this.breakLines(withFonts(runs, this.encoder.fonts), width, size)) {
       this.keepSpace(height);
       this.line(line, x, this.y, size);
       this.y += height;
@@ -409,7 +436,7 @@ class PageWriter {
   }
 
   /** Greedy line breaking; a word wider than the line (a long address) is cut where it must be. */
-  private breakLines(runs: InlineRun[], width: number, size: number): Fragment[][] {
+  private breakLines(runs: PdfRun[], width: number, size: number): Fragment[][] {
     const lines: Fragment[][] = [];
     let line: Piece[] = [];
     let lineWidth = 0;
@@ -444,7 +471,7 @@ class PageWriter {
     return lines;
   }
 
-  private words(runs: InlineRun[], size: number): (Word | 'break')[] {
+  private words(runs: PdfRun[], size: number): (Word | 'break')[] {
     const words: (Word | 'break')[] = [];
     let current: Word | null = null;
     for (const run of runs) {
@@ -453,7 +480,7 @@ class PageWriter {
         words.push('break');
         continue;
       }
-      const font = fontOf(run);
+      const font = run.font;
       for (const [, text = '', space = ''] of run.text.matchAll(/(\S*)(\s*)/g)) {
         if (text) {
           if (!current || current.space) {
@@ -476,7 +503,7 @@ class PageWriter {
     const out: (Piece | null)[] = [];
     let used = 0;
     for (const piece of pieces) {
-      const font = fontOf(piece.run);
+      const font = piece.run.font;
       for (const char of piece.text) {
         const charWidth = this.width(char, font, size);
         if (used + charWidth > width && used > 0) {
@@ -502,14 +529,14 @@ function spaced(text: string): string[] {
 /** The fragments of a line: neighbouring pieces of one run joined. A line never ends in a space. */
 function fragmentsOf(pieces: Piece[]): Fragment[] {
   const fragments: Fragment[] = [];
-  let last: InlineRun | null = null;
+  let last: PdfRun | null = null;
   for (const piece of pieces) {
     const previous = fragments[fragments.length - 1];
     if (previous && piece.run === last) {
       previous.words.push(piece.text);
     } else {
       const run = piece.run;
-      fragments.push(fragment([piece.text], fontOf(run), run.href ? 'link' : 'text', run.href));
+      fragments.push(fragment([piece.text], run.font, run.href ? 'link' : 'text', run.href));
     }
     last = piece.run;
   }
