@@ -75,7 +75,9 @@ test('a customer opens the editor of a free agreement from My agreements and is 
   await page.getByRole('tab', { name: 'Edit' }).click();
   await notice.getByRole('link', { name: 'Upgrade with the wizard' }).click();
   // The upgrade opens the wizard at the professional step with premium chosen and the answers kept.
-  await expect(page).toHaveURL(new RegExp(`/wizard/privacy-policy/update/${agreementId}\\?upgrade=1&step=\\d+$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/wizard/privacy-policy/update/${agreementId}\\?upgrade=1&step=\\d+$`),
+  );
   await expect(page.getByTestId('wizard-step-heading')).toHaveText('Free or premium?');
   await expect(page.getByRole('radio', { name: /^Premium/ })).toBeChecked();
 

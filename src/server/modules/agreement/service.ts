@@ -187,7 +187,11 @@ export function createAgreementService({
     const alongside = (tx: Db, ids: { agreementId: string; customerId: string }) => {
       const statements: { execute(): Promise<unknown> }[] = [];
       if (newCustomer) {
-        const { link, mail } = customerService.activationLink({ id: ids.customerId, ...newCustomer });
+        // Premium chosen: the activation link goes on to the checkout once the password is chosen.
+        const { link, mail } = customerService.activationLink(
+          { id: ids.customerId, ...newCustomer },
+          premium ? { next: `/wizard/pay/${ids.agreementId}` } : {},
+        );
         statements.push(customers.linkInsert(tx, link), outboxInsert(tx, mail));
       }
       if (finalize)
@@ -229,9 +233,13 @@ export function createAgreementService({
   }
 
   async function details(customer: customers.CustomerRow, id: string) {
-    const agreement = await findOwned(customer, id);
-    const version = await repo.latestVersion(db, agreement.id, agreement.language);
-    return { agreement, markdown: version?.markdown ?? null };
+    const found = await findOwned(customer, id);
+    const [version, paymentPending] = await Promise.all([
+      repo.latestVersion(db, found.id, found.language),
+      repo.hasPaymentPending(db, found.id),
+    ]);
+    // Whether a payment is under way: the checkout and the premium notices then offer no second one.
+    return { agreement: { ...found, paymentPending }, markdown: version?.markdown ?? null };
   }
 
   async function resendLink(customer: customers.CustomerRow, id: string): Promise<void> {

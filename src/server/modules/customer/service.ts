@@ -43,10 +43,15 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
 
   /**
    * A new activation link (a random hex code) and its mail, as values to store together: for a
-   * customer being created in the same transaction.
+   * customer being created in the same transaction. `next`: a path of this site the activation page
+   * goes on to once the account is active (the checkout of a premium agreement).
    */
-  function activationLink(customer: Pick<repo.CustomerRow, 'id' | 'email' | 'language'>) {
+  function activationLink(
+    customer: Pick<repo.CustomerRow, 'id' | 'email' | 'language'>,
+    { next }: { next?: string } = {},
+  ) {
     const code = randomBytes(32).toString('hex');
+    const then = next ? `?redirect=${encodeURIComponent(next)}` : '';
     return {
       link: {
         customerId: customer.id,
@@ -54,7 +59,11 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
         codeHash: sha256(code),
         expiresAt: new Date(Date.now() + config.activationLinkTtlHours * 3_600_000),
       },
-      mail: accountMail(customer, 'activation', `${config.publicUrl}/profile/activate-account/${code}`),
+      mail: accountMail(
+        customer,
+        'activation',
+        `${config.publicUrl}/profile/activate-account/${code}${then}`,
+      ),
     };
   }
 

@@ -8,8 +8,19 @@ import { activateAccount } from '../api';
 import { CheckingLink } from './auth-card';
 import { ResendActivationForm } from './resend-activation-form';
 
-/** A valid link to an account that already has a password: activates it as soon as it is opened. */
-export function AutomaticActivation({ activationHash, email }: { activationHash: string; email?: string }) {
+/**
+ * A valid link to an account that already has a password: activates it as soon as it is opened.
+ * `next`: where the login goes afterwards.
+ */
+export function AutomaticActivation({
+  activationHash,
+  email,
+  next,
+}: {
+  activationHash: string;
+  email?: string;
+  next?: string | null;
+}) {
   const { t } = useTranslation();
   const feedback = useServerFeedback();
   // Once per link: React's development double effects must not send the activation twice.
@@ -25,7 +36,7 @@ export function AutomaticActivation({ activationHash, email }: { activationHash:
     return (
       <>
         <FormAlert kind="success" message={feedback.success} />
-        <Link className="btn btn-primary" to={paths.profileLogin()}>
+        <Link className="btn btn-primary" to={paths.profileLogin(next ?? undefined)}>
           {t('auth.activate.goToLogin')}
         </Link>
       </>

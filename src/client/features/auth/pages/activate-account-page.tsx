@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFeedback } from '../../../components/forms/use-server-feedback';
 import { isRefusedByServer } from '../../../lib/api-client';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { login } from '../../../lib/session';
 import { checkActivationLink, setInitialPassword } from '../api';
 import { AuthCard, CheckingLink } from '../components/auth-card';
 import { AutomaticActivation } from '../components/automatic-activation';
@@ -12,13 +14,16 @@ import { ChoosePasswordForm } from '../components/choose-password-form';
 import { ResendActivationForm } from '../components/resend-activation-form';
 
 /**
- * /profile/activate-account/:id?, the link of the confirmation e-mail (spec §4): an account without
- * a password chooses one here, any other is activated at once. A bad or expired link, or no link,
- * offers a new one.
+ * /profile/activate-account/:id?, the link of the confirmation e-mail: an account without a password
+ * chooses one here, any other is activated at once. A bad or expired link, or no link, offers a new
+ * one. A link with `redirect` (a visitor who chose premium: the checkout) logs the new customer in
+ * with the password just chosen and goes on there.
  */
 export default function ActivateAccountPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const next = safeRedirectPath(useSearchParams()[0].get('redirect'));
   const passwordFeedback = useServerFeedback();
   const link = useQuery({
     queryKey: ['activation-link', id],
@@ -40,7 +45,7 @@ export default function ActivateAccountPage() {
     return (
       <AuthCard title={t('auth.activate.title')}>
         <FormAlert kind="success" message={passwordFeedback.success} />
-        <Link className="btn btn-primary" to={paths.profileLogin()}>
+        <Link className="btn btn-primary" to={paths.profileLogin(next ?? undefined)}>
           {t('auth.activate.goToLogin')}
         </Link>
       </AuthCard>
@@ -81,11 +86,25 @@ export default function ActivateAccountPage() {
           rule="activation"
           submitLabel={t('auth.activate.submit')}
           serverError={passwordFeedback.error}
-          onChoose={(password) => passwordFeedback.run(() => setInitialPassword(id, password))}
+          onChoose={(password) =>
+            passwordFeedback.run(async () => {
+              const message = await setInitialPassword(id, password);
+              if (next && details.email) {
+                // The account is active: signed in with the password just chosen, on to the checkout.
+                // Should the login fail, the page offers the login with the same destination.
+                const signedIn = await login(details.email, password).then(
+                  () => true,
+                  () => false,
+                );
+                if (signedIn) await navigate(next, { replace: true });
+              }
+              return message;
+            })
+          }
         />
       )}
       {details?.valid && !details.needs_password && (
-        <AutomaticActivation activationHash={id} email={details.email} />
+        <AutomaticActivation activationHash={id} email={details.email} next={next} />
       )}
     </AuthCard>
   );

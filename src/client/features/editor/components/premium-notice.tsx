@@ -5,9 +5,9 @@ import type { AgreementSummary } from '../../../../shared/api/agreement';
 import { paths } from '../../../app/paths';
 
 /**
- * The premium-only notice (spec §2, §6): a free or unpaid agreement's text (or translation) is
- * read-only here. A free agreement becomes premium in the wizard's update mode; an unpaid premium
- * one is paid for at the checkout (My agreements' "Pay now").
+ * The premium-only notice: a free or unpaid agreement's text (or translation) is read-only here. A
+ * free agreement becomes premium in the wizard's update mode ("Upgrade"); an unpaid premium one is
+ * paid for at the checkout, unless a payment for it is under review (then no second checkout).
  */
 export function PremiumNotice({
   agreement,
@@ -27,8 +27,11 @@ export function PremiumNotice({
         {t(`${texts}.title`)}
       </h2>
       <p>{t(agreement.premium ? `${texts}.unpaid` : `${texts}.free`, { name })}</p>
+      {agreement.premium && agreement.payment_pending && (
+        <p data-testid="premium-notice-pending">{t('agreements.premiumStatus.pending')}</p>
+      )}
       <div className="d-flex flex-wrap gap-2">
-        {agreement.premium ? (
+        {agreement.premium && agreement.payment_pending ? null : agreement.premium ? (
           <Link className="btn btn-primary" to={paths.pay(agreement.id)}>
             {t('payment.card.payNow')}
           </Link>

@@ -123,6 +123,26 @@ function Loading() {
   );
 }
 
+/** A payment for this agreement is under review: no second checkout is offered while it is. */
+function PaymentUnderReview({ agreementId }: { agreementId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="py-4">
+      <div className="alert alert-info" role="status" data-testid="pay-under-review">
+        {t('agreements.premiumStatus.pending')}
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        <Link className="btn btn-primary" to={paths.download(agreementId)}>
+          {t('editor.premium.download')}
+        </Link>
+        <Link className="btn btn-outline-primary" to={paths.myAgreements()}>
+          {t('payment.backToList')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function Problem({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
@@ -427,6 +447,7 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
         {paidSale && <AffiliateConversion {...paidSale} />}
       </>
     );
+  if (agreement.data?.payment_pending) return <PaymentUnderReview agreementId={agreementId} />;
   if (!costs.data) {
     if (costs.isError) return <Problem message={costs.error.message} />;
     return <Loading />;
