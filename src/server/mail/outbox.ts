@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -32,19 +32,20 @@ export type Outbox = {
   close(): Promise<void>;
 };
 
-/** How many mails one round claims; the round repeats while it finds a full batch. */
-const BATCH = 20;
 /** The longest wait between two attempts of one mail. */
 const MAX_BACKOFF_SECONDS = 3600;
 
 /**
- * Delivers the outbox. A round claims due mails by pushing their next attempt one retry period
- * ahead (`FOR UPDATE SKIP LOCKED`, so instances never claim the same mail), hands each to the
- * mailer, and marks it sent, clearing its body; a failure is tried again after the retry period,
- * doubling per failure up to an hour. A process killed mid-delivery leaves its claim to expire,
- * and any instance delivers the mail then. The mailer names a mail's files and Message-ID after
- * its outbox id, so a mail delivered just before a crash and delivered again is still one mail in
- * the mailbox folder (an SMTP server may see it twice, with the same Message-ID).
+ * Delivers the outbox. A round claims one due mail at a time, just before handing it to the
+ * mailer: the claim pushes its next attempt one retry period ahead and counts the attempt, in one
+ * statement (`FOR UPDATE SKIP LOCKED`, so instances never claim the same mail). The mail is sent
+ * while its claim is fresh, however long the mails before it took; claiming several at once would
+ * let the last of them outlive their claim and be sent by another instance too. A sent mail is
+ * marked sent, its body cleared; a failure is tried again after the retry period, doubling per
+ * failure up to an hour. A process killed mid-delivery leaves its claim to expire, and any instance
+ * delivers the mail then. The mailer names a mail's files and Message-ID after its outbox id, so a
+ * mail delivered just before a crash and delivered again is still one mail in the mailbox folder
+ * (an SMTP server may see it twice, with the same Message-ID).
  */
 export function createOutbox(options: {
   db: Db;
@@ -59,30 +60,26 @@ export function createOutbox(options: {
   let again = false;
   let closed = false;
 
-  async function claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailOutbox.sequence))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + make_interval(secs => ${retrySeconds})`,
-        })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+  /** The oldest due mail, now claimed by this instance for one retry period; null when none is due. */
+  async function claimNext(): Promise<typeof mailOutbox.$inferSelect | null> {
+    const oldestDue = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.sequence))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${retrySeconds})`,
+      })
+      // A scalar subquery (PostgreSQL runs it once), not `in`: a subquery under `in` may be run
+      // again during the update, and with SKIP LOCKED then find other rows.
+      .where(eq(mailOutbox.id, sql`${oldestDue}`))
+      .returning();
+    return claimed ?? null;
   }
 
   async function deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
@@ -107,20 +104,26 @@ export function createOutbox(options: {
         { err: error, mail: mail.id, attempts: mail.attempts, retryInSeconds: wait },
         'mail not delivered yet',
       );
+      // Only while the claim is still this attempt's: a mail another attempt has claimed since, or
+      // sent, keeps what that attempt wrote.
       await db
         .update(mailOutbox)
         .set({ nextAttemptAt: sql`now() + make_interval(secs => ${wait})`, lastError: message.slice(0, 500) })
-        .where(eq(mailOutbox.id, mail.id));
+        .where(
+          and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts), isNull(mailOutbox.sentAt)),
+        );
     }
   }
 
   async function rounds(): Promise<void> {
     do {
       again = false;
-      const claimed = await claim();
       // One after the other, in the order they were written: a customer reads them in that order.
-      for (const mail of claimed.sort((a, b) => a.sequence - b.sequence)) await deliver(mail);
-      if (claimed.length === BATCH) again = true;
+      while (!closed) {
+        const mail = await claimNext();
+        if (!mail) break;
+        await deliver(mail);
+      }
     } while (again && !closed);
   }
 
