@@ -128,6 +128,11 @@ export type StripeFake = {
   finishProcessing(intentId: string, cleared: boolean): StripeObject;
   /** The next request matching `path` (a prefix of the URL path) is refused with this status and error. */
   failNext(path: string, status: number, error: Record<string, unknown>): void;
+  /**
+   * The next `method` request to exactly `path` waits before it is handled, so a test can put
+   * other requests in between: `reached` resolves when it has arrived, `release()` lets it go on.
+   */
+  holdNext(method: string, path: string): { reached: Promise<void>; release(): void };
   /** A webhook event as Stripe sends it, carrying a snapshot of the intent as it is now. */
   event(type: string, intentId: string): string;
   close(): Promise<void>;
@@ -208,6 +213,7 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
   const refunds = new Map<string, StripeObject>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const failures: { path: string; status: number; error: Record<string, unknown> }[] = [];
+  const holds: { method: string; path: string; arrived(): void; released: Promise<void> }[] = [];
   /** Which test method a created payment method came from: its confirm outcome. */
   const outcomes = new Map<string, Outcome>();
 
@@ -543,6 +549,12 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
     const params = parseStripeForm(method === 'GET' ? url.search.slice(1) : raw);
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     requests.push({ method, path: url.pathname, params, idempotencyKey });
+    const holdIndex = holds.findIndex((hold) => hold.method === method && hold.path === url.pathname);
+    const hold = holdIndex >= 0 ? holds.splice(holdIndex, 1)[0] : undefined;
+    if (hold) {
+      hold.arrived();
+      await hold.released;
+    }
 
     const fingerprint = `${method} ${url.pathname} ${raw}`;
     if (method === 'POST' && idempotencyKey) {
@@ -644,6 +656,18 @@ export async function startStripeFake(options: { secretKey?: string } = {}): Pro
     },
     failNext(path, status, error) {
       failures.push({ path, status, error });
+    },
+    holdNext(method, path) {
+      let arrived = () => {};
+      let release = () => {};
+      const reached = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ method, path, arrived, released });
+      return { reached, release };
     },
     event(type, intentId) {
       return JSON.stringify(

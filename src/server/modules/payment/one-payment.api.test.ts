@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createActiveCustomer, messageOf } from '../../../../tests/customers';
 import { mailsTo } from '../../../../tests/mail';
-import { createTestAgreement, GERMAN_CONSUMER } from '../../../../tests/payments';
+import { createTestAgreement, GERMAN_CONSUMER, testAgreementAnswers } from '../../../../tests/payments';
 import { createTestApp, selectNumber, type TestApp } from '../../../../tests/test-app';
 import type { AgreementListReply } from '../../../shared/api/agreement';
 import type { NewTransactionReply } from '../../../shared/api/payment';
@@ -158,6 +158,51 @@ describe('one agreement is paid once', () => {
     expect(confirmed.filter((reply) => reply.body.data?.transaction.status === 'approved')).toHaveLength(1);
     for (const reply of confirmed) expect(reply.status).toBe(200);
     expect(await countsOf(buyer, agreementId)).toEqual({ approved: 1, invoices: 1, receipts: 1 });
+  });
+
+  it('an approval whose extras an overlapping purchase already brought is given back', async () => {
+    const { buyer, agreementId } = await buyerWithAgreement();
+    expect((await pay(buyer, agreementId, SANDBOX_CARDS.approved)).body.data?.transaction.status).toBe(
+      'approved',
+    );
+    const extra = 'features.extended_support';
+    const updated = await call(testApp, 'POST', `/agreement/update/${agreementId}`, {
+      token: buyer.token,
+      data: {
+        answers: { ...testAgreementAnswers(buyer.email), features: ['extended_support'] },
+        language: 'en',
+        premium: true,
+      },
+    });
+    expect(updated.body.success).toBe(true);
+    const upgrade = await pay(buyer, agreementId, SANDBOX_CARDS.threeDSecure);
+    expect(upgrade.body.data?.transaction.status).toBe('validating');
+    const upgradeId = upgrade.body.data?.transaction.id ?? '';
+
+    // Meanwhile another purchase that includes the same extra was approved (another purchase
+    // string, so no unique index stands in the way): the agreement has the extra.
+    const db = testApp.app.database.db;
+    await db.execute(sql`insert into transactions (customer_id, agreement_id, customer_email, idempotency_key,
+        processor, status, purchase, currency, items, is_extra_difference, net_amount, vat_rate, vat_amount,
+        amount, vat_treatment, invoicing_details)
+      select customer_id, agreement_id, customer_email, ${randomUUID()}, processor, 'approved',
+        ${`extras:${extra},features.other`}, currency, items, true, net_amount, vat_rate, vat_amount, amount,
+        vat_treatment, invoicing_details
+      from transactions where id = ${upgradeId}`);
+    await db.execute(
+      sql`update agreements set paid_extras = ${JSON.stringify([extra])}::jsonb where id = ${agreementId}`,
+    );
+
+    const late = await confirmChallenge(buyer, upgradeId);
+    expect(late.body).toMatchObject({ success: false, code: 'payment_declined' });
+    expect(messageOf(late.body)).toContain('This payment was not needed and has been refunded');
+    const row = await db.execute(sql`select status, gateway_code from transactions where id = ${upgradeId}`);
+    expect((row as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      status: 'refunded',
+      gateway_code: 'alreadyPaid',
+    });
+    // The first payment and the overlapping one stand; the upgrade added no invoice and no receipt.
+    expect(await countsOf(buyer, agreementId)).toEqual({ approved: 2, invoices: 1, receipts: 1 });
   });
 
   it('the database itself refuses a second open payment and a second approval of one purchase', async () => {

@@ -93,6 +93,13 @@ export const DECLINE_REASONS = [
   'closed',
 ] as const;
 
+/**
+ * How often a new checkout stops the open payment it replaces: again when, by the time the
+ * agreement's lock is taken, that payment changed (another tab recorded its intent) or another took
+ * its place. Past this, the checkout is refused as a payment in progress.
+ */
+const STOP_ATTEMPTS = 3;
+
 /** Who buys: the billing details the VAT depends on. */
 type Buyer = Pick<InvoicingDetails, 'country' | 'is_company' | 'company_country' | 'vat_number'>;
 export type VatCheck = 'valid' | 'domestic' | 'invalid' | 'unavailable' | null;
@@ -233,14 +240,16 @@ export function createPaymentService({
 
   /**
    * Stops, at its provider, the open payment a new checkout is about to replace, so nothing can be
-   * collected for it any more. When the provider has already decided it, its outcome is settled
-   * instead (and the new checkout then finds the agreement paid, or the payment under review).
+   * collected for it any more, and answers the payment as it was stopped (null when there was none
+   * to stop). When the provider has already decided it, its outcome is settled instead (and the
+   * new checkout then finds the agreement paid, or the payment under review).
    */
-  async function stopReplaceable(agreementId: string): Promise<void> {
+  async function stopReplaceable(agreementId: string): Promise<TransactionRow | null> {
     const open = await repo.openTransactionOf(db, agreementId);
-    if (!open || !replaceable(open)) return;
+    if (!open || !replaceable(open)) return null;
     const provider = reversals[open.processor as ProcessorName];
-    if (!provider) return;
+    // A provider no longer configured cannot be asked; the payment is replaced as it is.
+    if (!provider) return open;
     let decided: ChargeResult | null;
     try {
       decided = await provider.stop(open);
@@ -250,7 +259,18 @@ export function createPaymentService({
         transaction: presentTransaction(open),
       });
     }
-    if (decided) await settle(open.id, decided);
+    if (!decided) return open;
+    await settle(open.id, decided);
+    return null;
+  }
+
+  /**
+   * Whether the open payment found under the agreement's lock is the one that was stopped. A
+   * payment whose provider reference was recorded after it was stopped (a Stripe intent created
+   * in the other tab meanwhile) was stopped without that reference: its intent is still payable.
+   */
+  function sameAsStopped(stopped: TransactionRow | null, current: TransactionRow): boolean {
+    return stopped?.id === current.id && stopped.providerReference === current.providerReference;
   }
 
   /** The answer to a checkout while another payment for the agreement is under way or under review. */
@@ -299,50 +319,62 @@ export function createPaymentService({
         price,
       );
     await saveBillingAddress(customer, input.invoicing);
-    await stopReplaceable(agreement.id);
 
-    const opened = await db.transaction(async (tx) => {
-      const locked = await repo.lockAgreement(tx, agreement.id);
-      if (!locked) throw new AppError('not_found', 'agreement.notFound');
-      // A double submit that waited for the lock: the first request's transaction answers it.
-      const same = await repo.findByIdempotencyKey(tx, customer.id, input.idempotencyKey);
-      if (same) return { transaction: same, created: false };
-      // Paid (or its extras changed) while this checkout was being priced: nothing is opened.
-      const dueNow = requireDue(locked);
-      if (purchaseOf(dueNow.items, dueNow.isExtraDifference) !== purchaseOf(due.items, due.isExtraDifference))
-        throw new AppError('validation_failed', 'payment.retry');
-      const current = await repo.lockOpenTransactionOf(tx, agreement.id);
-      if (current) {
-        if (!replaceable(current)) throw paymentOpen(current);
-        await repo.updateTransaction(tx, current.id, { status: 'cancelled', gatewayCode: 'superseded' });
-        if (current.discountCode) await releaseDiscount(tx, current.discountCode);
-      }
-      const row = await repo.insertTransaction(tx, {
-        customerId: customer.id,
-        agreementId: agreement.id,
-        customerEmail: customer.email,
-        idempotencyKey: input.idempotencyKey,
-        processor: input.processor,
-        status: 'processing',
-        purchase: purchaseOf(price.items, price.total_price_is_extra_difference),
-        currency: price.currency,
-        items: price.items,
-        discountCode: price.discount?.code ?? null,
-        discountAmount: price.discount?.amount ?? 0,
-        isExtraDifference: price.total_price_is_extra_difference,
-        netAmount: price.net,
-        vatRate: String(price.vat.rate),
-        vatAmount: price.vat.amount,
-        amount: price.total,
-        vatTreatment: price.vat.treatment,
-        invoicingDetails: input.invoicing,
-        ...affiliateColumns(input.affiliateClick),
+    // The open payment is stopped at its provider before the lock is taken (its answer can take
+    // seconds); when the lock then finds another open payment than the one stopped, it is stopped again.
+    let opened: { transaction: TransactionRow; created: boolean } | null | 'stopAgain' = 'stopAgain';
+    for (let attempt = 1; opened === 'stopAgain'; attempt += 1) {
+      const stopped = await stopReplaceable(agreement.id);
+      const mayStopAgain = attempt < STOP_ATTEMPTS;
+      opened = await db.transaction(async (tx) => {
+        const locked = await repo.lockAgreement(tx, agreement.id);
+        if (!locked) throw new AppError('not_found', 'agreement.notFound');
+        // A double submit that waited for the lock: the first request's transaction answers it.
+        const same = await repo.findByIdempotencyKey(tx, customer.id, input.idempotencyKey);
+        if (same) return { transaction: same, created: false };
+        // Paid (or its extras changed) while this checkout was being priced: nothing is opened.
+        const dueNow = requireDue(locked);
+        if (
+          purchaseOf(dueNow.items, dueNow.isExtraDifference) !== purchaseOf(due.items, due.isExtraDifference)
+        )
+          throw new AppError('validation_failed', 'payment.retry');
+        const current = await repo.lockOpenTransactionOf(tx, agreement.id);
+        if (current) {
+          if (!replaceable(current)) throw paymentOpen(current);
+          if (!sameAsStopped(stopped, current)) {
+            if (mayStopAgain) return 'stopAgain' as const;
+            throw paymentOpen(current);
+          }
+          await repo.updateTransaction(tx, current.id, { status: 'cancelled', gatewayCode: 'superseded' });
+          if (current.discountCode) await releaseDiscount(tx, current.discountCode);
+        }
+        const row = await repo.insertTransaction(tx, {
+          customerId: customer.id,
+          agreementId: agreement.id,
+          customerEmail: customer.email,
+          idempotencyKey: input.idempotencyKey,
+          processor: input.processor,
+          status: 'processing',
+          purchase: purchaseOf(price.items, price.total_price_is_extra_difference),
+          currency: price.currency,
+          items: price.items,
+          discountCode: price.discount?.code ?? null,
+          discountAmount: price.discount?.amount ?? 0,
+          isExtraDifference: price.total_price_is_extra_difference,
+          netAmount: price.net,
+          vatRate: String(price.vat.rate),
+          vatAmount: price.vat.amount,
+          amount: price.total,
+          vatTreatment: price.vat.treatment,
+          invoicingDetails: input.invoicing,
+          ...affiliateColumns(input.affiliateClick),
+        });
+        if (!row) return null;
+        // The code's last use may have gone to someone else since it was checked: then nothing is opened.
+        if (price.discount) await reserveDiscount(tx, price.discount.code);
+        return { transaction: row, created: true };
       });
-      if (!row) return null;
-      // The code's last use may have gone to someone else since it was checked: then nothing is opened.
-      if (price.discount) await reserveDiscount(tx, price.discount.code);
-      return { transaction: row, created: true };
-    });
+    }
     if (opened) return opened;
     // A unique index refused the row: the same key from a request racing this one, or another open payment.
     const other = await repo.findByIdempotencyKey(db, customer.id, input.idempotencyKey);
@@ -529,9 +561,22 @@ export function createPaymentService({
     return repo.findByReference(db, processor, reference);
   }
 
-  /** The provider's id for an open transaction (a Stripe payment intent), so its webhook finds it. */
-  async function setReference(transactionId: string, reference: string): Promise<void> {
-    await repo.updateTransaction(db, transactionId, { providerReference: reference });
+  /**
+   * Records the provider's id of an open transaction's payment (a Stripe payment intent), so that
+   * its webhook finds it and a newer checkout stops it; answers the transaction as it is now.
+   * Under the agreement's lock, like opening a checkout: a checkout replacing this one either finds
+   * the reference and stops that payment, or has already closed the transaction, and then nothing
+   * is recorded and the caller must cancel the payment it holds before anyone can pay it.
+   */
+  async function recordReference(transactionId: string, reference: string): Promise<TransactionRow> {
+    const known = await findTransaction(transactionId);
+    return db.transaction(async (tx) => {
+      if (known.agreementId) await repo.lockAgreement(tx, known.agreementId);
+      const row = await repo.lockTransaction(tx, transactionId);
+      if (!row) throw new AppError('not_found', 'payment.transactionNotFound');
+      if (!isOpen(row.status)) return row;
+      return (await repo.updateTransaction(tx, row.id, { providerReference: reference })) ?? row;
+    });
   }
 
   async function currentAgreement(transaction: TransactionRow) {
@@ -712,7 +757,7 @@ export function createPaymentService({
     settlePending,
     ownTransaction,
     findByReference,
-    setReference,
+    recordReference,
     currentAgreement,
     saleDetails,
     listInvoices,

@@ -264,9 +264,11 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (
         throw declined(transaction, { transaction: presentTransaction(transaction) });
 
       let intent: Stripe.PaymentIntent;
+      let current: TransactionRow;
       if (transaction.providerReference) {
         const reference = transaction.providerReference;
         intent = await stripeCall(request.log, () => client.paymentIntents.retrieve(reference));
+        current = await service.ownTransaction(customer, transaction.id);
       } else {
         try {
           const stripeCustomer = await ensureProfile(client, request.log, customer);
@@ -291,12 +293,12 @@ export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (
             (await service.ownTransaction(customer, transaction.id));
           throw declined(failed, { transaction: presentTransaction(failed) });
         }
-        await service.setReference(transaction.id, intent.id);
+        current = await service.recordReference(transaction.id, intent.id);
       }
       if (!intent.client_secret)
         throw new Error(`Stripe payment intent ${intent.id} came without a client secret`);
-      const current = await service.ownTransaction(customer, transaction.id);
-      // A double submit whose first request failed meanwhile: its intent must never be paid.
+      // The checkout ended while its intent was being created (a newer checkout replaced it, or a
+      // double submit's first request failed): the intent must never be paid, so no tab gets it.
       if (NOT_PAID.includes(current.status)) {
         await cancelQuietly(client, request.log, intent.id);
         throw declined(current, { transaction: presentTransaction(current) });
