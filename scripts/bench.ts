@@ -17,7 +17,7 @@ import { checkWizard } from '../src/shared/agreements/wizard-engine';
 import type { Answers } from '../src/shared/agreements/wizard-model';
 import { parseMarkdown } from '../src/shared/documents/parse-markdown';
 import { markdownToHtml } from '../src/shared/documents/render-html';
-import { markdownWorstCases } from '../tests/markdown-worst-cases';
+import { hostileMarkdown } from '../tests/markdown-hostile-inputs';
 import { ensureClientBuild } from './client-build';
 import { measureHomeBundle } from './measure-home-bundle';
 
@@ -105,7 +105,7 @@ async function benchMarkdown(rows: Row[]): Promise<void> {
  * median of five runs after a warm-up), so no single request holds the server up.
  */
 function benchHostileMarkdown(rows: Row[]): void {
-  const cases = Object.entries(markdownWorstCases());
+  const cases = Object.entries(hostileMarkdown());
   for (let warm = 0; warm < 2; warm++) for (const [, text] of cases) parseMarkdown(text);
   for (const [name, text] of cases) {
     const times: number[] = [];

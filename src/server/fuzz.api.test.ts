@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BRAINTREE_FAKE_CREDENTIALS, startBraintreeFake } from '../../tests/braintree-fake';
 import { call, createActiveCustomer, messageOf } from '../../tests/customers';
 import { CODE_OF_STATUS, envelopeSchema } from '../../tests/fuzz/envelope-schema';
+import { hostileMarkdownString } from '../../tests/fuzz/hostile';
 import {
   type FuzzRequest,
   type FuzzTarget,
@@ -152,17 +153,23 @@ const mainVersionsBefore = versions.body.data?.versions.length ?? 0;
 // ── What requests are made of ────────────────────────────────────────────────────────────────────
 
 const agreementIds = fc.oneof(fc.constantFrom(mainAgreement, spareAgreement, strangerAgreement), fc.uuid());
-const markdownTexts = fc.constantFrom(
-  '# Title\n\nText with **bold**, _italic_ and [a link](https://example.com).\n\n- one\n- two',
-  `${'> '.repeat(2_000)}deep quote`,
-  `${'- '.repeat(2_000)}deep list`,
-  `${'  '.repeat(2_000)}- indented`,
-  `${'['.repeat(5_000)}x${']'.repeat(5_000)}`,
-  `${'*'.repeat(10_000)}x`,
-  `${'#'.repeat(1_000)} heading`,
-  '[x](javascript:alert(1)) <script>alert(1)</script> <img src=x onerror=alert(1)>',
-  `${'|a'.repeat(2_000)}|\n${'|-'.repeat(2_000)}|`,
-  '\u0000\u0001\u0002\u001b[31m',
+const markdownTexts = fc.oneof(
+  // The texts built to cost the parser and renderers the most, long enough to go to the render pool.
+  hostileMarkdownString,
+  fc.constantFrom(
+    '# Title\n\nText with **bold**, _italic_ and [a link](https://example.com).\n\n- one\n- two',
+    `${'> '.repeat(2_000)}deep quote`,
+    `${'- '.repeat(2_000)}deep list`,
+    `${'  '.repeat(2_000)}- indented`,
+    `${'['.repeat(5_000)}x${']'.repeat(5_000)}`,
+    `${'*'.repeat(10_000)}x`,
+    `${'#'.repeat(1_000)} heading`,
+    '[x](javascript:alert(1)) <script>alert(1)</script> <img src=x onerror=alert(1)>',
+    `${'|a'.repeat(2_000)}|\n${'|-'.repeat(2_000)}|`,
+    '\u0000\u0001\u0002\u001b[31m',
+    // A heading followed by a run of "#": the completeness check's trimming once backtracked on it.
+    `# a ${'#'.repeat(20_000)}x`,
+  ),
 );
 
 const hints: FieldHints = (name, schema) => {

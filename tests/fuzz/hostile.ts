@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { hostileMarkdown } from '../markdown-hostile-inputs';
 import { anyJsonValue } from './schema-arbitrary';
 
 /** Keys that poison prototypes when a server merges objects carelessly. */
@@ -64,11 +65,21 @@ export const longString: fc.Arbitrary<string> = fc
   )
   .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)));
 
+/**
+ * Markdown built to cost the parser and the renderers the most per character (open brackets, nested
+ * emphasis, a heading followed by a run of "#", a hundred thousand one-line paragraphs…), at a length
+ * past which the server does such work in its render pool.
+ */
+export const hostileMarkdownString: fc.Arbitrary<string> = fc.constantFrom(
+  ...Object.values(hostileMarkdown(60_000)),
+);
+
 /** Any JSON value a field should not hold: wrong types, edge numbers, huge or deeply nested values. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: anyJsonValue, weight: 4 },
   { arbitrary: awkwardString, weight: 4 },
   { arbitrary: longString, weight: 1 },
+  { arbitrary: hostileMarkdownString, weight: 1 },
   {
     arbitrary: fc.constantFrom(
       0,

@@ -6,6 +6,15 @@ import { generateAgreementMarkdown } from './index';
 import { SAMPLE_ANSWERS } from './sample-answers';
 
 describe('an address that already ends with its country', () => {
+  it('is read in linear time, whatever runs of separators the answer holds', () => {
+    for (const address of [`${','.repeat(10_000)}x`, `a,${' '.repeat(10_000)}x`, `${', '.repeat(5_000)}`]) {
+      const started = process.cpuUsage();
+      addressWithoutCountry(address, 'DE');
+      const used = process.cpuUsage(started);
+      expect((used.user + used.system) / 1000).toBeLessThan(20);
+    }
+  });
+
   it('loses the country, in any of its names or as a code, and nothing else', () => {
     for (const ending of ['Germany', 'Deutschland', 'germany', 'DE', 'Alemania', 'Allemagne']) {
       expect(addressWithoutCountry(`Unter den Linden 1, 10117 Berlin, ${ending}`, 'DE')).toBe(

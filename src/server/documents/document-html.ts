@@ -1,5 +1,6 @@
 import { markdownToHtml } from '../../shared/documents/render-html';
 import { recentResults } from '../recent-results';
+import { htmlInPool, isLongText } from './render-pool';
 
 /**
  * HTML made lately, by its Markdown: a preview's document comes back on the download page right
@@ -12,7 +13,15 @@ const recentHtml = recentResults<string>({
   sizeOf: (html) => html.length,
 });
 
-/** An agreement's text as HTML (markdownToHtml), made once for the same text while it is recent. */
-export function documentHtml(markdown: string): string {
-  return recentHtml.get(markdown, () => markdownToHtml(markdown));
+/**
+ * An agreement's text as HTML (markdownToHtml), made once for the same text while it is recent. A
+ * long text is converted in the render pool, so the server's thread is never held up by it.
+ */
+export async function documentHtml(markdown: string): Promise<string> {
+  if (!isLongText(markdown)) return recentHtml.get(markdown, () => markdownToHtml(markdown));
+  const known = recentHtml.find(markdown);
+  if (known !== undefined) return known;
+  const html = await htmlInPool(markdown);
+  recentHtml.remember(markdown, html);
+  return html;
 }

@@ -8,7 +8,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { type DocumentMeta, metaFingerprint } from './meta';
 import { renderDocx } from './render-docx';
 import { renderPdf } from './render-pdf';
-import { renderInPool } from './render-pool';
+import { isLongText, renderFileInPool } from './render-pool';
 import { renderStandaloneHtml } from './render-standalone-html';
 
 export type FileFormat = 'pdf' | 'docx' | 'html' | 'txt' | 'md';
@@ -64,17 +64,17 @@ export async function renderFile(markdown: string, format: FileFormat, meta: Doc
 }
 
 /**
- * Renders a download without holding up the server's thread: PDF and DOCX (up to hundreds of
- * milliseconds for a long text) in the render pool's worker threads, the text formats here (tens
- * of milliseconds at most, for the longest text accepted).
+ * Renders a download without holding up the server's thread: PDF and DOCX (up to a second for a
+ * long text) and any format of a long text in the render pool's worker threads, the text formats of
+ * a shorter text here (a few milliseconds).
  */
 export function renderFileOffThread(
   markdown: string,
   format: FileFormat,
   meta: DocumentMeta,
 ): Promise<Buffer> {
-  return format === 'pdf' || format === 'docx'
-    ? renderInPool(markdown, format, meta)
+  return format === 'pdf' || format === 'docx' || isLongText(markdown)
+    ? renderFileInPool(markdown, format, meta)
     : renderFile(markdown, format, meta);
 }
 

@@ -10,12 +10,16 @@ import type { BlockNode, DocumentNode, HeadingLevel, InlineNode } from './ast';
 export function parseMarkdown(source: string): DocumentNode {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const blocks: BlockNode[] = [];
-  let paragraph: string[] = [];
+  // The paragraph being read is lines [paragraphStart, its end) of `lines` (they are always
+  // consecutive), or none: no array per paragraph, which a text of a hundred thousand one-line
+  // paragraphs would make as many of.
+  let paragraphStart = -1;
   let list: { ordered: boolean; start: number; items: string[][] } | null = null;
 
-  const flushParagraph = () => {
-    if (paragraph.length > 0) blocks.push({ type: 'paragraph', children: parseInlineLines(paragraph) });
-    paragraph = [];
+  const flushParagraph = (end: number) => {
+    if (paragraphStart !== -1)
+      blocks.push({ type: 'paragraph', children: parseInlineLines(lines, paragraphStart, end) });
+    paragraphStart = -1;
   };
   const flushList = () => {
     if (list) {
@@ -23,28 +27,29 @@ export function parseMarkdown(source: string): DocumentNode {
         type: 'list',
         ordered: list.ordered,
         start: list.start,
-        items: list.items.map(parseInlineLines),
+        items: list.items.map((item) => parseInlineLines(item, 0, item.length)),
       });
     }
     list = null;
   };
 
-  for (const line of lines) {
-    if (line.trim() === '') {
-      flushParagraph();
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as string;
+    if (isBlank(line)) {
+      flushParagraph(index);
       flushList();
       continue;
     }
     const heading = matchHeading(line);
     if (heading) {
-      flushParagraph();
+      flushParagraph(index);
       flushList();
       blocks.push({ type: 'heading', level: heading.level, children: parseInline(heading.text) });
       continue;
     }
     const item = matchListItem(line);
     if (item) {
-      flushParagraph();
+      flushParagraph(index);
       if (!list || list.ordered !== item.ordered) {
         flushList();
         list = { ordered: item.ordered, start: item.start, items: [] };
@@ -53,41 +58,26 @@ export function parseMarkdown(source: string): DocumentNode {
       continue;
     }
     // An indented line right after a list item continues that item; otherwise it is paragraph text.
-    if (list && /^[ \t]+\S/.test(line)) {
+    if (list && isSpaceOrTab(line[0]) && !isBlank(line)) {
       list.items[list.items.length - 1]?.push(line.trim());
       continue;
     }
     flushList();
-    paragraph.push(line);
+    if (paragraphStart === -1) paragraphStart = index;
   }
-  flushParagraph();
+  flushParagraph(lines.length);
   flushList();
   return { type: 'document', children: blocks };
 }
 
 /**
- * The source cut after blank lines into pieces of at least `size` characters (the last one may be
- * shorter). A blank line ends every block, so the pieces parse to the blocks of the whole text, in
- * order: a long text can be parsed a piece at a time, with other work in between.
+ * Whether a line holds only whitespace (as `trim()` sees it). Most lines start with a printable
+ * ASCII character, which answers at once without making a trimmed copy of the line.
  */
-export function splitAtBlankLines(source: string, size: number): string[] {
-  const text = source.replace(/\r\n?/g, '\n');
-  const pieces: string[] = [];
-  let start = 0;
-  let lineStart = 0;
-  while (lineStart < text.length) {
-    const newline = text.indexOf('\n', lineStart);
-    const lineEnd = newline === -1 ? text.length : newline;
-    if (lineEnd - start >= size && text.slice(lineStart, lineEnd).trim() === '') {
-      pieces.push(text.slice(start, lineEnd));
-      start = lineEnd + 1;
-    }
-    lineStart = lineEnd + 1;
-  }
-  // The rest, unless the text ended with the blank line that closed the last piece: joined with
-  // line ends, the pieces are the text again.
-  if (start <= text.length) pieces.push(text.slice(start));
-  return pieces;
+function isBlank(line: string): boolean {
+  const first = line.charCodeAt(0);
+  if (first > 32 && first < 127) return false;
+  return line.trim() === '';
 }
 
 /*
@@ -145,12 +135,14 @@ function matchListItem(line: string): { ordered: boolean; start: number; text: s
   return { ordered: Boolean(numbered), start: numbered ? Number(numbered[1]) : 1, text };
 }
 
-/** Joins the lines of one paragraph or list item, turning marked line ends into hard breaks. */
-function parseInlineLines(lines: string[]): InlineNode[] {
+/**
+ * Joins lines [from, to) of one paragraph or list item, turning marked line ends into hard breaks.
+ */
+function parseInlineLines(lines: string[], from: number, to: number): InlineNode[] {
   const nodes: InlineNode[] = [];
-  for (let index = 0; index < lines.length; index++) {
+  for (let index = from; index < to; index++) {
     const rawLine = lines[index] as string;
-    const isLast = index === lines.length - 1;
+    const isLast = index === to - 1;
     const backslashBreak = rawLine.endsWith('\\');
     const hardBreak = !isLast && (rawLine.endsWith('  ') || backslashBreak);
     // Leading spaces and tabs go; at the end, the hard break's marker (a backslash, or the run of

@@ -47,3 +47,18 @@ describe('required sections of an edited Privacy Policy', () => {
     expect(missingSections('Your privacy rights (as a paragraph)', required)).toEqual(required);
   });
 });
+
+describe('the completeness check on hostile headings', () => {
+  // A heading followed by a long run of punctuation that does not end the line: the trimming pattern
+  // once backtracked from every position of the run (16 s for 60,000 characters, minutes for more).
+  it.each([
+    ['a run of #', `# a ${'#'.repeat(300_000)}x`],
+    ['spaced full stops', `# a${' .'.repeat(150_000)}x`],
+    ['punctuation at both ends', `# ${'.'.repeat(150_000)}a${'!'.repeat(150_000)}`],
+  ])('%s is checked in linear time', (_name, text) => {
+    const started = process.cpuUsage();
+    missingSections(text, [{ heading: 'Your privacy rights', laws: [] }]);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(500);
+  });
+});

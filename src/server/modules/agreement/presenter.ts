@@ -52,8 +52,12 @@ const FIRST_LEVEL_ONE_HEADING = /(?:^|\r\n?|\n)( {0,3}#[ \t][^\r\n]*)/;
  */
 export function titleOf(markdown: string, fallback: string): string {
   const line = FIRST_LEVEL_ONE_HEADING.exec(markdown)?.[1];
-  return (line === undefined ? '' : titleText(parseMarkdown(line))) || fallback;
+  // A title is a line of words: its first thousand characters are plenty, and a heading as long as
+  // the whole text is not parsed on every listing.
+  return (line === undefined ? '' : titleText(parseMarkdown(line.slice(0, MAX_TITLE_SOURCE)))) || fallback;
 }
+
+const MAX_TITLE_SOURCE = 1000;
 
 /** Whether paying would buy something now: the unpaid premium version, or extras chosen after paying. */
 export function paymentDue(row: AgreementRow): boolean {

@@ -150,7 +150,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         agreement: presentAgreement(agreement),
         answers: agreement.answers as Record<string, unknown>,
         markdown,
-        html: markdown === null ? null : documentHtml(markdown),
+        html: markdown === null ? null : await documentHtml(markdown),
       });
     },
   );
@@ -179,7 +179,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const { markdown, compliance } = service.preview(request.body);
     const text = (key: string) => request.t(`wizard:${key}`);
     return ok<PreviewReply>({
-      html: documentHtml(markdown),
+      html: await documentHtml(markdown),
       compliance: compliance.map((row) => ({
         law: text(row.law),
         present: row.present.map(text),
@@ -261,13 +261,15 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   /** Each language's text as the download page shows it: title, safe HTML, date. */
   const presentTexts = (type: string, versions: AgreementVersionRow[], t: (key: string) => string) =>
-    versions.map(
-      (version): AgreementLanguageText => ({
-        language: version.language,
-        title: titleOf(version.markdown, t(`common:agreementTypes.${type}.name`)),
-        html: documentHtml(version.markdown),
-        updated_at: version.createdAt.toISOString(),
-      }),
+    Promise.all(
+      versions.map(
+        async (version): Promise<AgreementLanguageText> => ({
+          language: version.language,
+          title: titleOf(version.markdown, t(`common:agreementTypes.${type}.name`)),
+          html: await documentHtml(version.markdown),
+          updated_at: version.createdAt.toISOString(),
+        }),
+      ),
     );
 
   app.get(
@@ -286,7 +288,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const { id, type, status, language } = presentAgreement(agreement);
       return ok<PublicDownloadDetailsReply>({
         agreement: { id, type, status, language },
-        texts: presentTexts(agreement.type, texts, request.t),
+        texts: await presentTexts(agreement.type, texts, request.t),
       });
     },
   );
@@ -304,7 +306,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       const { agreement, texts, files } = await service.downloadDetails(signedIn(request), request.params.id);
       return ok<DownloadDetailsReply>({
         agreement: presentAgreement(agreement),
-        texts: presentTexts(agreement.type, texts, request.t),
+        texts: await presentTexts(agreement.type, texts, request.t),
         live_url: `${app.config.publicUrl}${livePath(agreement.liveToken)}`,
         files,
       });
@@ -395,7 +397,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     async (request) => {
       const row = await service.version(signedIn(request), request.params.id, request.params.versionId);
       return ok<VersionReply>({
-        version: { ...presentVersion(row), markdown: row.markdown, html: documentHtml(row.markdown) },
+        version: { ...presentVersion(row), markdown: row.markdown, html: await documentHtml(row.markdown) },
       });
     },
   );

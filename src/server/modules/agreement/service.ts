@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { FileFormat } from '../../documents';
+import { isLongText, missingSectionsInPool } from '../../documents/render-pool';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
 import { enqueueMail, type Outbox, outboxInsert } from '../../mail/outbox';
@@ -498,13 +499,18 @@ export function createAgreementService({
     return current;
   }
 
-  /** The sections the law requires for the agreement's answers that `markdown` lacks. */
+  /**
+   * The sections the law requires for the agreement's answers that `markdown` lacks. A long text is
+   * checked in the render pool: reading it whole could hold up the server's thread.
+   */
   function missingFrom(agreement: repo.AgreementRow, markdown: string, language: Language) {
     const required = requiredSections(agreement.type as AgreementTypeCode, agreement.answers as Answers, {
       language,
       premium: agreement.premium,
     });
-    return missingSections(markdown, required);
+    return isLongText(markdown)
+      ? missingSectionsInPool(markdown, required)
+      : Promise.resolve(missingSections(markdown, required));
   }
 
   /** The completeness check before saving (issue 6 §3); the owner's agreement, nothing stored. */
@@ -534,7 +540,7 @@ export function createAgreementService({
       modified: true,
     });
     changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
-    return { agreement, missing: missingFrom(agreement, markdown, input.language) };
+    return { agreement, missing: await missingFrom(agreement, markdown, input.language) };
   }
 
   async function versions(customer: customers.CustomerRow, id: string) {
@@ -567,7 +573,7 @@ export function createAgreementService({
     changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
     return {
       agreement,
-      missing: missingFrom(agreement, earlier.markdown, earlier.language as Language),
+      missing: await missingFrom(agreement, earlier.markdown, earlier.language as Language),
     };
   }
 
@@ -633,7 +639,7 @@ export function createAgreementService({
     changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
     const translation = await repo.latestVersion(db, agreement.id, input.language);
     if (!translation) throw new Error(`translation ${input.language} of ${agreement.id} vanished`);
-    return { agreement, translation, missing: missingFrom(agreement, markdown, input.language) };
+    return { agreement, translation, missing: await missingFrom(agreement, markdown, input.language) };
   }
 
   return {

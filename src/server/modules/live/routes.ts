@@ -2,11 +2,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { isLongText, livePageInPool } from '../../documents/render-pool';
 import { chooseEncoding } from '../../http/reply-compression';
 import type { AgreementChanges } from '../agreement/changes';
 import { currentTexts, findAgreementByLiveToken } from '../agreement/repo';
 import { isNotModified } from './http-cache';
-import { LIVE_CSP, renderLivePage, renderNotFoundPage } from './page';
+import { LIVE_CSP, type LivePageInput, renderLivePage, renderNotFoundPage } from './page';
 import { type CachedPage, createPageCache, preparePage, type Variant } from './page-cache';
 import { createRedisRelay, type InvalidationRelay, invalidationChannel } from './redis-relay';
 
@@ -125,7 +126,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
     const shown = requested && byLanguage.has(requested) ? requested : own;
     const version = byLanguage.get(shown);
     if (!version) return null;
-    const html = renderLivePage({
+    const input: LivePageInput = {
       token,
       type: agreement.type,
       text: { language: shown, markdown: version.markdown, updatedAt: version.createdAt },
@@ -133,7 +134,9 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
       defaultLanguage: own,
       appName: config.appName,
       publicUrl: config.publicUrl,
-    });
+    };
+    // A long text is rendered in the render pool, so the first visit does not hold up the server.
+    const html = isLongText(version.markdown) ? await livePageInPool(input) : renderLivePage(input);
     // The page lists every language, so a text added in another one changes it too.
     const newest = Math.max(...texts.map((text) => text.createdAt.getTime()));
     return { ...preparePage(html, new Date(newest)), language: shown };

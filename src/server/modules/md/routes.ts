@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type MdConvertReply, mdConvertRequest } from '../../../shared/api/public';
-import { markdownToHtmlInTurns } from '../../documents/html-in-turns';
+import { markdownToHtml } from '../../../shared/documents/render-html';
+import { htmlInPool, isLongText } from '../../documents/render-pool';
 import { ok } from '../../http/envelope';
 import { apiDocs } from '../../http/openapi';
 
@@ -19,7 +20,10 @@ export const mdRoutes: FastifyPluginAsyncZod = async (app) => {
         body: mdConvertRequest,
       },
     },
-    // In turns: a long text does not hold up the other requests while it is converted.
-    async (request) => ok<MdConvertReply>({ html: await markdownToHtmlInTurns(request.body.text) }),
+    // A long text is converted in the render pool: it does not hold up the other requests.
+    async (request) => {
+      const { text } = request.body;
+      return ok<MdConvertReply>({ html: isLongText(text) ? await htmlInPool(text) : markdownToHtml(text) });
+    },
   );
 };
