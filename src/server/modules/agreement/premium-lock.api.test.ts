@@ -88,6 +88,8 @@ async function everyServedText(): Promise<Record<string, string>> {
   const details = await call<AgreementDetailsReply>(testApp, 'GET', `/agreement/details/${agreementId}`, {
     token: owner.token,
   });
+  // Whole replies too, as JSON: nothing else in them may carry the text either.
+  texts['reply: details'] = JSON.stringify(details.body);
   texts['details markdown'] = details.body.data?.markdown ?? '';
   texts['details html'] = details.body.data?.html ?? '';
   const download = await call<DownloadDetailsReply>(
@@ -98,12 +100,14 @@ async function everyServedText(): Promise<Record<string, string>> {
       token: owner.token,
     },
   );
+  texts['reply: download-details'] = JSON.stringify(download.body);
   texts['download-details'] = (download.body.data?.texts ?? []).map((text) => text.html).join('\n');
   const publicDownload = await call<PublicDownloadDetailsReply>(
     testApp,
     'GET',
     `/agreement/public-download-details/${agreementId}`,
   );
+  texts['reply: public-download-details'] = JSON.stringify(publicDownload.body);
   texts['public-download-details'] = (publicDownload.body.data?.texts ?? [])
     .map((text) => text.html)
     .join('\n');
@@ -116,6 +120,15 @@ async function everyServedText(): Promise<Record<string, string>> {
     });
     texts[`version ${version.id}`] = one.body.data?.version.markdown ?? '';
   }
+  const translation = await call(
+    testApp,
+    'GET',
+    `/agreement/translation/details/${agreementId}?language=en`,
+    {
+      token: owner.token,
+    },
+  );
+  texts['reply: translation details'] = JSON.stringify(translation.body);
   await call(testApp, 'POST', '/agreement/generate-files', {
     token: owner.token,
     data: { agreement_id: agreementId },
@@ -152,6 +165,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** A phrase as it appears where it was found: inside a whole JSON reply, escaped as JSON escapes it. */
+const asFoundIn = (where: string) => (phrase: string) =>
+  where.startsWith('reply:') ? JSON.stringify(phrase).slice(1, -1) : phrase;
+
 describe('premium text before and after payment', () => {
   it('has premium clauses to look for', () => {
     expect(premiumOnlyPhrases.length).toBeGreaterThanOrEqual(10);
@@ -159,8 +176,11 @@ describe('premium text before and after payment', () => {
 
   it('shows nobody the premium text of an unpaid premium agreement: only its headings, locked', async () => {
     for (const [where, text] of Object.entries(await everyServedText())) {
-      for (const phrase of premiumOnlyPhrases) expect(text, `${where}: ${phrase}`).not.toContain(phrase);
-      if (!where.startsWith('version')) expect(text, where).toContain(LOCKED_NOTICE);
+      const inPlace = asFoundIn(where);
+      for (const phrase of premiumOnlyPhrases)
+        expect(text, `${where}: ${phrase}`).not.toContain(inPlace(phrase));
+      if (!where.startsWith('version') && where !== 'reply: translation details')
+        expect(text, where).toContain(inPlace(LOCKED_NOTICE));
     }
   });
 
@@ -193,8 +213,9 @@ describe('premium text before and after payment', () => {
     for (const [where, text] of Object.entries(texts)) {
       // The history keeps the locked text it had; the current text is everywhere else.
       if (where.startsWith('version')) continue;
-      expect(text, where).not.toContain(LOCKED_NOTICE);
-      for (const phrase of premiumOnlyPhrases) expect(text, `${where}: ${phrase}`).toContain(phrase);
+      const inPlace = asFoundIn(where);
+      expect(text, where).not.toContain(inPlace(LOCKED_NOTICE));
+      for (const phrase of premiumOnlyPhrases) expect(text, `${where}: ${phrase}`).toContain(inPlace(phrase));
     }
   });
 });
