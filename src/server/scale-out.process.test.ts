@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GERMAN_CONSUMER } from '../../tests/payments';
 import type { DownloadDetailsReply, NewAgreementReply } from '../shared/api/agreement';
 import type { CustomerSession } from '../shared/api/customer';
 import type { Envelope } from '../shared/api/envelope';
@@ -235,6 +236,56 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one Redis', () =
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(page).toContain('<h1>Initech: test agreement</h1>');
+  }, 20_000);
+
+  it('unlocks on B’s warm live page, within a second, the premium text paid for on A', async () => {
+    const created = expectSuccess(
+      await call<NewAgreementReply>(a, 'POST', '/agreement/new', {
+        data: {
+          type: 'test',
+          language: 'en',
+          premium: true,
+          answers: { ...answers, features: ['extended_support'] },
+        },
+        token: session.token,
+      }),
+    );
+    const id = created.agreement.id;
+    const details = expectSuccess(
+      await call<DownloadDetailsReply>(b, 'GET', `/agreement/download-details/${id}`, {
+        token: session.token,
+      }),
+    );
+    const livePath = new URL(details.live_url).pathname;
+    const livePage = async (instance: Instance) => (await fetch(`${instance.url}${livePath}`)).text();
+    // Twice on B: the second answer comes from B's page cache. The premium section is locked.
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await livePage(b);
+      expect(page).toContain('Extended support');
+      expect(page).not.toContain('Premium customers receive extended support.');
+    }
+
+    const paid = expectSuccess(
+      await call<{ transaction: { status: string } }>(a, 'POST', '/transaction/new', {
+        data: {
+          agreement_id: id,
+          processor: 'sandbox',
+          idempotency_key: `scale-out-${run}`,
+          invoicing_details: GERMAN_CONSUMER,
+          card: { number: '4242424242424242', expiry: '12/30', cvc: '123', holder: 'Ada' },
+        },
+        token: session.token,
+      }),
+    );
+    expect(paid.transaction.status).toBe('approved');
+    const paidAt = Date.now();
+    let page = '';
+    while (Date.now() - paidAt < 1000) {
+      page = await livePage(b);
+      if (page.includes('Premium customers receive extended support.')) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(page).toContain('Premium customers receive extended support.');
   }, 20_000);
 
   it('counts the API limit and the login limit across both instances', async () => {

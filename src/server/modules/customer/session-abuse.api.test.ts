@@ -64,6 +64,35 @@ describe('a visitor’s agreements count against the account limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 
+  it('probing addresses through "this address has an account" counts against the address-lookup limit', async () => {
+    await createActiveCustomer(testApp, 'probed@example.com');
+    const probeWithAgreement = () =>
+      call(testApp, 'POST', '/agreement/new', {
+        data: {
+          type: 'test',
+          language: 'en',
+          answers: testAgreementAnswers('probed@example.com'),
+          email: 'probed@example.com',
+        },
+        remoteAddress: '198.51.100.62',
+      });
+    const probeWithLookup = () =>
+      call(testApp, 'POST', '/customer/check-email-status', {
+        data: { email: 'probed@example.com' },
+        remoteAddress: '198.51.100.62',
+      });
+    // Ten "account exists" answers use up the sign-up limit's ten; the lookups share the same
+    // address-lookup counter of sixty: fifty more lookups, then every probe is refused either way.
+    const codes: string[] = [];
+    for (let i = 0; i < 10; i++) codes.push(String((await probeWithAgreement()).body.code));
+    expect(codes.every((code) => code === 'account_exists')).toBe(true);
+    const lookups: number[] = [];
+    for (let i = 0; i < 51; i++) lookups.push((await probeWithLookup()).status);
+    expect(lookups.slice(0, 50).every((status) => status === 200)).toBe(true);
+    expect(lookups[50]).toBe(429);
+    expect((await probeWithAgreement()).status).toBe(429);
+  });
+
   it('a signed-in customer’s agreements count against neither', async () => {
     const owner = await createActiveCustomer(testApp, 'busy-owner@example.com');
     const statuses: number[] = [];
