@@ -154,7 +154,7 @@ function parseInlineLines(lines: string[], from: number, to: number): InlineNode
     else if (hardBreak) while (end > start && rawLine[end - 1] === ' ') end--;
     else while (end > start && isSpaceOrTab(rawLine[end - 1])) end--;
     const line = rawLine.slice(start, Math.max(start, end));
-    parseInlineRange(inlineContext(line), 0, line.length, 0, nodes);
+    parseInlineRange(line, inlineContext(line), 0, line.length, 0, nodes);
     if (hardBreak) nodes.push({ type: 'break' });
     else if (!isLast) pushText(nodes, ' ');
   }
@@ -180,18 +180,17 @@ export const MAX_INLINE_NESTING = 16;
  * opener instead made adversarial lines (`[[[[…`, `_a __b _a __b …`) quadratic or worse.
  */
 type InlineContext = {
-  text: string;
   /** The matching `]` of each unescaped `[`, or -1 (escaped characters are skipped, as in a label). */
   bracketClose: Int32Array;
   /** The matching `)` of each `(` (targets take no escapes), or -1. */
   parenClose: Int32Array;
 };
 
-const NO_MATCHES = new Int32Array(0);
+/** The context of a line without `[`: it has no link to match (most lines), and needs no object of its own. */
+const NO_LINKS: InlineContext = { bracketClose: new Int32Array(0), parenClose: new Int32Array(0) };
 
 function inlineContext(text: string): InlineContext {
-  // Most lines have no link: nothing to match then.
-  if (!text.includes('[')) return { text, bracketClose: NO_MATCHES, parenClose: NO_MATCHES };
+  if (!text.includes('[')) return NO_LINKS;
   const length = text.length;
   const bracketClose = new Int32Array(length).fill(-1);
   const parenClose = new Int32Array(length).fill(-1);
@@ -216,23 +215,23 @@ function inlineContext(text: string): InlineContext {
       if (open !== undefined) bracketClose[open] = i;
     }
   }
-  return { text, bracketClose, parenClose };
+  return { bracketClose, parenClose };
 }
 
 /** Parses one line of inline text. */
 export function parseInline(text: string): InlineNode[] {
-  return parseInlineRange(inlineContext(text), 0, text.length, 0, []);
+  return parseInlineRange(text, inlineContext(text), 0, text.length, 0, []);
 }
 
 /** Parses [from, to) of a line into `nodes`, after what they hold already, and returns them. */
 function parseInlineRange(
+  text: string,
   context: InlineContext,
   from: number,
   to: number,
   depth: number,
   nodes: InlineNode[],
 ): InlineNode[] {
-  const { text } = context;
   let buffer = '';
   const nested = depth < MAX_INLINE_NESTING;
   // Worked out on the first underscore: most ranges have none.
@@ -247,19 +246,19 @@ function parseInlineRange(
     }
     if (char === '!' && text[i + 1] === '[') {
       // Images are not part of the subset: keep "![alt](src)" as literal text.
-      const image = matchLink(context, i + 1, to);
+      const image = matchLink(text, context, i + 1, to);
       const end = image ? image.end : i + 2;
       buffer += text.slice(i, end);
       i = end;
       continue;
     }
     if (char === '[' && nested) {
-      const link = matchLink(context, i, to);
+      const link = matchLink(text, context, i, to);
       if (link) {
         pushText(nodes, buffer);
         buffer = '';
         const href = safeHref(link.href);
-        const children = parseInlineRange(context, link.labelStart, link.labelEnd, depth + 1, []);
+        const children = parseInlineRange(text, context, link.labelStart, link.labelEnd, depth + 1, []);
         if (href) nodes.push({ type: 'link', href, children });
         // A refused target keeps the link's words. One by one: spreading a label of many thousand
         // nodes into push() overflowed the stack.
@@ -279,7 +278,7 @@ function parseInlineRange(
       if (close !== -1) {
         pushText(nodes, buffer);
         buffer = '';
-        const children = parseInlineRange(context, i + delimiter.length, close, depth + 1, []);
+        const children = parseInlineRange(text, context, i + delimiter.length, close, depth + 1, []);
         nodes.push(delimiter === '__' ? { type: 'strong', children } : { type: 'emphasis', children });
         i = close + delimiter.length;
         continue;
@@ -385,8 +384,7 @@ class EmphasisClosers {
 type LinkMatch = { labelStart: number; labelEnd: number; href: string; end: number };
 
 /** Matches `[label](target)` starting at an opening bracket; the target may hold parentheses in pairs. */
-function matchLink(context: InlineContext, open: number, to: number): LinkMatch | null {
-  const { text } = context;
+function matchLink(text: string, context: InlineContext, open: number, to: number): LinkMatch | null {
   const labelEnd = context.bracketClose[open] ?? -1;
   if (labelEnd === -1 || labelEnd >= to || text[labelEnd + 1] !== '(') return null;
   const targetEnd = context.parenClose[labelEnd + 1] ?? -1;
