@@ -30,23 +30,65 @@ export async function openCheckoutOfNewAgreement(
   return { email, agreementId };
 }
 
-/** A buyer in Berlin. */
-export async function fillBillingDetails(page: Page): Promise<void> {
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Country', { exact: true }).selectOption('DE');
+/** The checkout's labels in the languages the journeys pay in. */
+const CHECKOUT_LABELS = {
+  en: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    country: 'Country',
+    state: 'State or province',
+    address: 'Street address',
+    city: 'City',
+    postalCode: 'Postal code',
+    germanVat: 'VAT (19 %), Germany',
+    sandbox: 'Test card (sandbox)',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    securityCode: 'Security code',
+    holder: 'Name on the card',
+  },
+  de: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    country: 'Land',
+    state: 'Bundesland, Bundesstaat oder Provinz',
+    address: 'Straße und Hausnummer',
+    city: 'Ort',
+    postalCode: 'Postleitzahl',
+    germanVat: 'MwSt. (19 %), Deutschland',
+    sandbox: 'Testkarte (Sandbox)',
+    cardNumber: 'Kartennummer',
+    expiry: 'Ablaufdatum',
+    securityCode: 'Prüfnummer',
+    holder: 'Name auf der Karte',
+  },
+};
+
+export type CheckoutLanguage = keyof typeof CHECKOUT_LABELS;
+
+/** A buyer in Berlin, at a checkout shown in `language`. */
+export async function fillBillingDetails(page: Page, language: CheckoutLanguage = 'en'): Promise<void> {
+  const labels = CHECKOUT_LABELS[language];
+  await page.getByLabel(labels.firstName).fill('Ada');
+  await page.getByLabel(labels.lastName).fill('Lovelace');
+  await page.getByLabel(labels.country, { exact: true }).selectOption('DE');
   // German addresses name no state: the form asks for none.
-  await expect(page.getByLabel('State or province')).toHaveCount(0);
-  await page.getByLabel('Street address').fill('Unter den Linden 1');
-  await page.getByLabel('City').fill('Berlin');
-  await page.getByLabel('Postal code').fill('10117');
-  await expect(page.getByTestId('order-summary')).toContainText('VAT (19 %), Germany');
+  await expect(page.getByLabel(labels.state)).toHaveCount(0);
+  await page.getByLabel(labels.address).fill('Unter den Linden 1');
+  await page.getByLabel(labels.city, { exact: true }).fill('Berlin');
+  await page.getByLabel(labels.postalCode).fill('10117');
+  await expect(page.getByTestId('order-summary')).toContainText(labels.germanVat);
 }
 
-export async function fillTestCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Test card (sandbox)').check();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on the card').fill('Ada Lovelace');
+export async function fillTestCard(
+  page: Page,
+  number: string,
+  language: CheckoutLanguage = 'en',
+): Promise<void> {
+  const labels = CHECKOUT_LABELS[language];
+  await page.getByLabel(labels.sandbox).check();
+  await page.getByLabel(labels.cardNumber).fill(number);
+  await page.getByLabel(labels.expiry).fill('12/30');
+  await page.getByLabel(labels.securityCode).fill('123');
+  await page.getByLabel(labels.holder).fill('Ada Lovelace');
 }

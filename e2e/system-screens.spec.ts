@@ -12,6 +12,26 @@ test('an unknown page shows the 404 page inside the layout, with a way home', as
   await expect(page.getByTestId('home-headline')).toBeVisible();
 });
 
+test('a known page with a parameter that names nothing answers 404, the status of the page it shows', async ({
+  page,
+}) => {
+  const id = '123e4567-e89b-42d3-a456-426614174000';
+  for (const path of ['/legal/nope', '/wizard/foo', '/download/xyz', '/wizard/privacy-policy/update/xyz']) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+  for (const path of [
+    '/legal/disclaimer',
+    '/wizard/privacy-policy',
+    `/download/${id}`,
+    `/wizard/privacy-policy/update/${id}`,
+  ]) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+  }
+  const response = await page.goto('/download/xyz');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+});
+
 test('a page that does not exist in another language shows the translated 404', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'it'));
   await page.goto('/legal/no-such-document');

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeRoutePreloads, parseRouteModules } from './route-preloads';
+import { PARAM_RULES } from '../src/client/app/route-params';
+import { routeTable } from '../src/client/app/routes';
+import { computeRoutePreloads, parseRouteModules, routePathEntries } from './route-preloads';
 
 const CLIENT_ROOT = path.resolve('src/client');
 
@@ -15,9 +17,43 @@ describe('the route table as the build reads it', () => {
     expect(routes.find((route) => route.name === 'wizard-type')).toEqual({
       name: 'wizard-type',
       path: '/wizard/:type',
+      params: { type: 'agreement-type' },
       modules: ['features/wizard/wizard-route-load', 'features/wizard/pages/wizard-page'],
     });
     expect(routes.find((route) => route.name === 'home')?.path).toBe('/');
+  });
+
+  it('reads the same parameter rules the client checks, for every route', () => {
+    expect(routes.map((route) => [route.name, route.path, route.params])).toEqual(
+      routeTable.map((route) => [route.name, route.path, route.params ?? {}]),
+    );
+    expect(routes.find((route) => route.name === 'wizard-update')?.params).toEqual({
+      type: 'agreement-type',
+      id: 'uuid',
+    });
+  });
+
+  it('writes each path with its parameters’ rules spelled out for the server', () => {
+    const entries = routePathEntries(routes);
+    expect(entries.find((entry) => entry.path === '/legal/:document')).toEqual({
+      path: '/legal/:document',
+      params: { document: { oneOf: ['privacy-policy', 'terms-of-use', 'disclaimer', 'cookies-policy'] } },
+    });
+    expect(entries.find((entry) => entry.path === '/download/:id')?.params).toEqual({ id: PARAM_RULES.uuid });
+    expect(entries.find((entry) => entry.path === '/pricing')?.params).toEqual({});
+  });
+
+  it('fails the build on a rule it cannot read or does not know, or a parameter the path lacks', () => {
+    const table = (params: string) =>
+      `  {\n    name: 'x',\n    path: '/x/:id',\n    params: ${params},\n    page: () => import('../x'),\n  },\n`;
+    expect(() => parseRouteModules(table("{ id: 'uuid' }"))).not.toThrow();
+    expect(() => parseRouteModules(table("{ id: 'number' }"))).toThrow('there is no parameter rule number');
+    expect(() => parseRouteModules(table("{ slug: 'uuid' }"))).toThrow('/x/:id has no parameter slug');
+    expect(() => parseRouteModules(table('{ id: UUID_RULE }'))).toThrow('cannot read');
+    expect(parseRouteModules(table("{\n      id: 'uuid',\n    }"))[0]?.params).toEqual({ id: 'uuid' });
+    expect(() => parseRouteModules(table('UUID_RULES'))).toThrow(
+      "write its params as { parameter: 'rule name' }",
+    );
   });
 });
 

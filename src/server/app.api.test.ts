@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRouteModules, routePathEntries } from '../../scripts/route-preloads';
 import { createTestApp, type TestApp } from '../../tests/test-app';
 
 let testApp: TestApp;
@@ -19,11 +20,9 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // The route table's patterns, as the build writes them.
-  writeFileSync(
-    path.join(clientDir, 'route-paths.json'),
-    JSON.stringify(['/', '/profile/agreements', '/wizard/:type', '/download/:id', '/dev/mailbox/:id?']),
-  );
+  // The route table's patterns and parameter rules, as the build writes them.
+  const routes = parseRouteModules(readFileSync(path.resolve('src/client/app/routes.ts'), 'utf8'));
+  writeFileSync(path.join(clientDir, 'route-paths.json'), JSON.stringify(routePathEntries(routes)));
   testApp = await createTestApp(
     { APP_NAME: 'Legal <Co>', API_RATE_LIMIT_PER_MINUTE: '1000' },
     {
@@ -141,7 +140,26 @@ describe('client files', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body, url).toContain('<div id="root">');
     }
-    for (const url of ['/download/123', '/dev/mailbox/abc', '/profile/agreements/']) {
+    for (const url of ['/dev/mailbox/abc', '/profile/agreements/']) {
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers a known page with a parameter its rule refuses with status 404, as the client shows its 404 page', async () => {
+    for (const url of ['/legal/nope', '/wizard/foo', '/download/xyz', '/wizard/privacy-policy/update/xyz']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+    const id = '123e4567-e89b-42d3-a456-426614174000';
+    for (const url of [
+      '/legal/terms-of-use',
+      '/wizard/cookies-policy?step=4',
+      `/download/${id}?paid=1`,
+      `/wizard/privacy-policy/update/${id}?upgrade=1`,
+      `/wizard/pay/${id}`,
+    ]) {
       expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   });

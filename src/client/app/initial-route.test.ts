@@ -52,7 +52,10 @@ describe('the first page’s route', () => {
     expect(customerLoad).not.toHaveBeenCalled();
 
     const invalidLoad = vi.fn(async () => {});
-    const invalid = route('wizard-type', '/wizard/:type', { load: invalidLoad, isValid: () => false });
+    const invalid = route('wizard-type', '/wizard/:type', {
+      load: invalidLoad,
+      params: { type: 'agreement-type' },
+    });
     await startInitialRoute({ pathname: '/wizard/nope', href: 'http://localhost/wizard/nope' }, [invalid]);
     expect(invalidLoad).not.toHaveBeenCalled();
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { agreementTypeBySlug } from '../../shared/agreements/types';
-import { isSiteLegalDocument } from '../../shared/site-legal';
+import type { ParamRuleName } from './route-params';
 
 export type LayoutName = 'default' | 'dashboard' | 'download' | 'editor' | 'full' | 'payment';
 
@@ -14,8 +13,13 @@ export type RouteDefinition = {
   path: string;
   layout: LayoutName;
   middleware: string[];
-  /** The route's validity check: when it fails, the page shows 404 (spec §2). */
-  isValid?: (params: Params) => boolean;
+  /**
+   * The route's validity check: the rule each parameter follows (app/route-params.ts); any other
+   * value shows the 404 page (spec §2). Plain data (`{ id: 'uuid' }`), because the build reads it
+   * from this file's text and writes the rules for the server, which answers such an address with
+   * status 404 too (scripts/route-preloads.ts).
+   */
+  params?: Record<string, ParamRuleName>;
   /**
    * Runs after the middleware and the validity check, before the page renders: it may load the
    * page's data, and throwing `data(null, { status: 404 })` shows the 404 page inside the layout.
@@ -24,8 +28,6 @@ export type RouteDefinition = {
   load?: (params: Params) => Promise<void>;
   page: () => Promise<{ default: ComponentType }>;
 };
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const routeTable: RouteDefinition[] = [
   {
@@ -40,7 +42,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/legal/:document',
     layout: 'default',
     middleware: [],
-    isValid: (params) => isSiteLegalDocument(params.document),
+    params: { document: 'site-legal-document' },
     page: () => import('../features/site-legal/pages/site-legal-page'),
   },
   {
@@ -63,7 +65,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/wizard/:type',
     layout: 'default',
     middleware: ['wizard-test-dev-only'],
-    isValid: (params) => agreementTypeBySlug(params.type ?? '') !== undefined,
+    params: { type: 'agreement-type' },
     load: async (params) => (await import('../features/wizard/wizard-route-load')).loadWizardRoute(params),
     page: () => import('../features/wizard/pages/wizard-page'),
   },
@@ -73,8 +75,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/wizard/:type/update/:id',
     layout: 'default',
     middleware: ['auth', 'wizard-test-dev-only'],
-    isValid: (params) =>
-      agreementTypeBySlug(params.type ?? '') !== undefined && UUID_PATTERN.test(params.id ?? ''),
+    params: { type: 'agreement-type', id: 'uuid' },
     load: async (params) => (await import('../features/wizard/wizard-route-load')).loadWizardRoute(params),
     page: () => import('../features/wizard/pages/wizard-page'),
   },
@@ -135,7 +136,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/profile/agreements/edit/:id',
     layout: 'editor',
     middleware: ['auth'],
-    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    params: { id: 'uuid' },
     page: () => import('../features/editor/pages/editor-page'),
   },
   {
@@ -144,7 +145,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/wizard/pay/:id',
     layout: 'payment',
     middleware: ['auth'],
-    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    params: { id: 'uuid' },
     page: () => import('../features/payment/pages/pay-page'),
   },
   {
@@ -161,7 +162,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/profile/agreements/translation/edit/:id',
     layout: 'editor',
     middleware: ['auth'],
-    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    params: { id: 'uuid' },
     page: () => import('../features/editor/pages/translation-editor-page'),
   },
   {
@@ -170,7 +171,7 @@ export const routeTable: RouteDefinition[] = [
     path: '/download/:id',
     layout: 'download',
     middleware: [],
-    isValid: (params) => UUID_PATTERN.test(params.id ?? ''),
+    params: { id: 'uuid' },
     page: () => import('../features/agreements/pages/download-page'),
   },
   {

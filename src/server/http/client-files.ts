@@ -93,31 +93,66 @@ export async function registerClientFiles(app: FastifyInstance, config: AppConfi
   });
 }
 
-/** The route table's path patterns written by the build, or null for a build without them. */
-function readRoutePaths(clientDir: string): string[] | null {
+/**
+ * What a route parameter may hold, as the build writes it (src/client/app/route-params.ts): one of a
+ * list of values, or text matching a regular expression (its source, anchored, no flags).
+ */
+export type ParamRule = { oneOf: string[] } | { pattern: string };
+
+/** One client route as route-paths.json lists it: its path pattern and the rule of each checked parameter. */
+export type RoutePattern = { path: string; params: Record<string, ParamRule> };
+
+function isParamRule(value: unknown): value is ParamRule {
+  if (typeof value !== 'object' || value === null) return false;
+  const rule = value as Record<string, unknown>;
+  if ('oneOf' in rule)
+    return Array.isArray(rule.oneOf) && rule.oneOf.every((item) => typeof item === 'string');
+  return typeof rule.pattern === 'string';
+}
+
+function isRoutePattern(value: unknown): value is RoutePattern {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.path === 'string' &&
+    typeof entry.params === 'object' &&
+    entry.params !== null &&
+    Object.values(entry.params).every(isParamRule)
+  );
+}
+
+/** The route table's patterns written by the build, or null for a build without them. */
+function readRoutePaths(clientDir: string): RoutePattern[] | null {
   const file = path.join(clientDir, 'route-paths.json');
   if (!existsSync(file)) return null;
-  const paths: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return Array.isArray(paths) && paths.every((entry) => typeof entry === 'string') ? paths : null;
+  const entries: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(entries) && entries.every(isRoutePattern) ? entries : null;
 }
 
 /**
- * Whether a path is one of the client's routes (`/download/:id`, `/dev/mailbox/:id?`). Without the
- * patterns every path counts as a page, as before the build wrote them.
+ * Whether a path is a page the client shows: it fits one of the client's routes (`/download/:id`,
+ * `/dev/mailbox/:id?`), and each parameter the route checks holds a value its rule allows (the
+ * client shows its 404 page for `/download/xyz`). Static segments match in any case, as in the
+ * client's router. Without the patterns every path counts as a page, as before the build wrote them.
  */
-export function routeMatcher(patterns: string[] | null): (pathname: string) => boolean {
+export function routeMatcher(patterns: RoutePattern[] | null): (pathname: string) => boolean {
   if (!patterns) return () => true;
-  const expressions = patterns.map((pattern) => {
-    const source = pattern
+  const routes = patterns.map((pattern) => {
+    const paramNames: string[] = [];
+    const source = pattern.path
       .split('/')
       .filter(Boolean)
       .map((segment) => {
         if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-        return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+        const optional = segment.endsWith('?');
+        paramNames.push(segment.slice(1, optional ? -1 : undefined));
+        return optional ? '(?:/([^/]+))?' : '/([^/]+)';
       })
       .join('');
-    return new RegExp(`^${source}/?$`);
+    const checks = new Map(Object.entries(pattern.params).map(([name, rule]) => [name, ruleCheck(rule)]));
+    return { expression: new RegExp(`^${source}/?$`, 'i'), paramNames, checks };
   });
+
   return (pathname) => {
     let decoded = pathname;
     try {
@@ -125,8 +160,27 @@ export function routeMatcher(patterns: string[] | null): (pathname: string) => b
     } catch {
       return false;
     }
-    return decoded === '/' || expressions.some((expression) => expression.test(decoded));
+    if (decoded === '/') return true;
+    return routes.some(({ expression, paramNames, checks }) => {
+      const match = expression.exec(decoded);
+      if (!match) return false;
+      return paramNames.every((name, index) => {
+        const value = match[index + 1];
+        const allows = checks.get(name);
+        // A parameter left out (optional) or one the route does not check may hold anything.
+        return value === undefined || allows === undefined || allows(value);
+      });
+    });
   };
+}
+
+function ruleCheck(rule: ParamRule): (value: string) => boolean {
+  if ('oneOf' in rule) {
+    const allowed = new Set(rule.oneOf);
+    return (value) => allowed.has(value);
+  }
+  const expression = new RegExp(rule.pattern);
+  return (value) => expression.test(value);
 }
 
 declare module 'fastify' {

@@ -159,6 +159,8 @@ export function WizardForm({
     }
     if (step && stepCheck && !stepCheck.valid) {
       setCheckedSteps((previous) => new Set(previous).add(step.id));
+      // The refusal says what to do now; the notice that brought the visitor here has done its work.
+      setNotice(null);
       setBlockedAttempts((count) => count + 1);
       return;
     }
@@ -205,6 +207,10 @@ export function WizardForm({
   }
 
   const sendToStep = sendToAnswer ? stepIndexOwningAnswer(definition, sendToAnswer) : -1;
+  // One red banner on a step: the notice (why the visitor is on this step) or the refused "Next step".
+  const stepNotice = step ? notice : null;
+  const showBlocked =
+    stepNotice === null && markersShown && stepCheck !== null && !stepCheck.valid && blockedAttempts > 0;
   const checkedAnswers = checkWizard(definition, progress.answers).answers;
 
   return (
@@ -217,7 +223,7 @@ export function WizardForm({
         <h2 ref={headingRef} tabIndex={-1} className="h3 mb-3" data-testid="wizard-step-heading">
           {heading}
         </h2>
-        <FormAlert kind="danger" message={step ? notice : null} />
+        <FormAlert kind="danger" message={stepNotice} />
         {step?.sections.map((section) => (
           <section key={section.id} className="mb-4" aria-labelledby={`section-${section.id}`}>
             <h3 id={`section-${section.id}`} className="h5 mb-3">
@@ -261,9 +267,7 @@ export function WizardForm({
             problem={generation.problem}
           />
         )}
-        {markersShown && stepCheck && !stepCheck.valid && blockedAttempts > 0 && (
-          <FormAlert kind="danger" message={t('wizardUi.page.blocked')} />
-        )}
+        {showBlocked && <FormAlert kind="danger" message={t('wizardUi.page.blocked')} />}
         <div className="d-flex flex-wrap align-items-center gap-2 border-top pt-3 mt-4">
           <Link className="btn btn-link px-0 me-auto" to={paths.wizard()}>
             {t('wizardUi.buttons.goBack')}

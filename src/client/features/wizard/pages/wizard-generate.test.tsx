@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Answers } from '../../../../shared/agreements/wizard-model';
+import { testWizard } from '../../../../shared/agreements/definitions/test';
+import type { Answers, Question, WizardDefinition } from '../../../../shared/agreements/wizard-model';
 import { resetSessionForTests } from '../../../lib/session';
 import { wizardProgressKey } from '../answers-store';
 import { button, click, renderWizard, stepHeading, type } from '../test-support/render-wizard';
-import { setUpEnglish, stubWizardApi } from '../test-support/wizard-api-stub';
+import { setUpEnglish, stubWizardApi, TEST_WIZARD_REPLY } from '../test-support/wizard-api-stub';
 
 beforeAll(setUpEnglish);
 
@@ -275,6 +276,78 @@ describe('generating the agreement', () => {
     expect((await within(modal).findByRole('alert')).textContent).toContain('We could not send the e-mail');
     await click(within(modal).getByRole('button', { name: 'Use another e-mail address' }));
     expect(stepHeading()).toBe('Where to send it');
+  });
+
+  it('sends the visitor back from "Generate" to an earlier step a later answer made incomplete, and "Next step" returns to generating', async () => {
+    // A question on the first step that a later answer (the country, on "Details") brings in: the
+    // steps on the way each passed, so only Generate's check of every answer finds it unanswered.
+    const usAgent: Question = {
+      id: 'us_agent',
+      userData: 'us_agent',
+      kind: 'text',
+      label: 'test.questions.usAgent',
+      required: true,
+      maxLength: 200,
+      visibleIf: { field: 'country', equals: 'US' },
+    };
+    const [platformStep, ...laterSteps] = testWizard.steps;
+    const [platformSection] = platformStep?.sections ?? [];
+    if (!platformStep || !platformSection) throw new Error('The TEST wizard has no platform step');
+    const definition: WizardDefinition = {
+      ...testWizard,
+      steps: [
+        {
+          ...platformStep,
+          sections: [{ ...platformSection, questions: [...platformSection.questions, usAgent] }],
+        },
+        ...laterSteps,
+      ],
+    };
+    const calls = stubWizardApi(() => CREATED, {
+      '/agreement/wizard/test': () => ({
+        data: {
+          ...TEST_WIZARD_REPLY,
+          definition,
+          texts: { ...TEST_WIZARD_REPLY.texts, 'test.questions.usAgent': 'Your agent in the United States' },
+        },
+      }),
+    });
+    const { state: _state, ...inItaly } = COMPLETE_ANSWERS;
+    storeProgress(1, { ...inItaly, country: 'IT' });
+    await renderWizard();
+    expect(stepHeading()).toBe('Details');
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    await vi.waitFor(() => expect(within(country).getByRole('option', { name: 'Italy' })).toBeTruthy());
+    await type(country, 'US');
+    await click(button('Next step'));
+    expect(stepHeading()).toBe('Where to send it');
+    await click(button('Next step'));
+    await click(button('Next step'));
+    expect(stepHeading()).toBe('Choose the language and generate');
+    await click(button('Generate'));
+
+    // Back at the first step, with the notice as its one banner and the new question marked.
+    expect(stepHeading()).toBe('Platform');
+    const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts()).toEqual([
+      'Some answers are still needed before your agreement can be generated: they are marked on this step. Once they are answered, “Next step” takes you back to generating.',
+    ]);
+    const agent = screen.getByRole('textbox', { name: /Your agent in the United States/ });
+    expect(agent.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path === '/agreement/new')).toBe(false);
+
+    // "Next step" refused while the answer is missing; once given, it leads back to generating.
+    await click(button('Next step'));
+    expect(stepHeading()).toBe('Platform');
+    expect(alerts()).toEqual(['Please answer the questions marked above to go on.']);
+    await type(agent, 'Agent Ltd');
+    await click(button('Next step'));
+    expect(stepHeading()).toBe('Choose the language and generate');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await click(button('Generate'));
+    await screen.findByTestId('agreement-created');
+    const posted = calls.find((call) => call.path === '/agreement/new')?.data as Record<string, unknown>;
+    expect(posted.answers).toMatchObject({ country: 'US', us_agent: 'Agent Ltd' });
   });
 
   it('resumes at the first step that does not pass when the saved answers are incomplete', async () => {

@@ -149,6 +149,29 @@ describe('the wizard page (TEST definition)', () => {
     expect((screen.getByRole('radio', { name: 'Website' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('shows one banner on a step its address opened too early, also once "Next step" is refused there', async () => {
+    stubWizardApi();
+    localStorage.setItem(
+      wizardProgressKey('test'),
+      JSON.stringify({ answers: { platform: 'website' }, step: 1, premium: false, language: null }),
+    );
+    const { router } = await renderWizard('/wizard/test?step=4');
+    const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+
+    // The address asked for the send step; the contact details are still to answer.
+    expect(stepHeading()).toBe('Details');
+    expect(router.state.location.search).toBe('?step=2');
+    expect(alerts()).toEqual(['Please answer the questions of this step first.']);
+    expect(screen.getAllByTestId('required-marker').length).toBe(4);
+
+    // "Next step" refused: its message replaces the first one rather than joining it.
+    await click(button('Next step'));
+    expect(stepHeading()).toBe('Details');
+    expect(alerts()).toEqual(['Please answer the questions marked above to go on.']);
+    await click(button('Next step'));
+    expect(alerts()).toEqual(['Please answer the questions marked above to go on.']);
+  });
+
   it('offers the states of the chosen country, and forgets the state when the country changes', async () => {
     stubWizardApi();
     await renderWizard();

@@ -78,7 +78,10 @@ const reply = (envelope: Partial<Envelope>) =>
  */
 export function stubWizardApi(
   newAgreement: (data: unknown) => Partial<Envelope> = () => ({ success: true }),
-  /** Answers to other calls by path (`/customer/login`, `/agreement/update/{id}`, …). */
+  /**
+   * Answers to other calls by path (`/customer/login`, `/agreement/update/{id}`, …), or instead of
+   * the usual answer (`/agreement/wizard/test` with another definition).
+   */
   others: Record<string, (data: unknown) => Partial<Envelope>> = {},
 ) {
   const calls: RecordedCall[] = [];
@@ -89,6 +92,8 @@ export function stubWizardApi(
       const body = init.body ? new URLSearchParams(String(init.body)).get('data') : null;
       const data: unknown = body ? JSON.parse(body) : undefined;
       calls.push({ method: init.method ?? 'GET', path, data });
+      const other = others[path];
+      if (other) return reply(other(data));
       if (path === '/agreement/wizard/test') return reply({ data: TEST_WIZARD_REPLY });
       if (path.startsWith('/agreement/wizard/')) {
         return reply({
@@ -100,8 +105,6 @@ export function stubWizardApi(
       if (path === '/public/countries/list') return reply({ data: { countries: COUNTRIES } });
       if (path === '/agreement/new') return reply(newAgreement(data));
       if (path === '/agreement/preview') return reply({ data: PREVIEW_REPLY });
-      const other = others[path];
-      if (other) return reply(other(data));
       return new Response('{}', { status: 404 });
     }),
   );
