@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { splitEmoji } from './pdf-emoji';
+import { EMOJI_FONT_MODULE, splitEmoji, woffToSfnt } from './pdf-emoji';
 
 // The text font here draws Latin letters, digits, "#" and "©"; the emoji font draws emoji, digits,
 // "#" and "©" (as Noto Emoji does), and the joiners and modifiers of its sequences.
@@ -47,5 +49,18 @@ describe('splitEmoji', () => {
 
   it('leaves characters neither font has to the text font', () => {
     expect(split('漢字')).toEqual([{ text: '漢字', emoji: false }]);
+  });
+});
+
+describe('woffToSfnt', () => {
+  it('unpacks the emoji font into the font file it packs: its tables, its size', () => {
+    const woff = readFileSync(createRequire(import.meta.url).resolve(EMOJI_FONT_MODULE));
+    const sfnt = woffToSfnt(woff);
+    // The flavour (TrueType outlines), the number of tables, and the size the WOFF says it unpacks to.
+    expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
+    expect(sfnt.readUInt16BE(4)).toBe(woff.readUInt16BE(12));
+    expect(sfnt.length).toBe(woff.readUInt32BE(16));
+    // A font file that is not a WOFF is left as it is.
+    expect(woffToSfnt(sfnt)).toBe(sfnt);
   });
 });

@@ -8,8 +8,54 @@
  * each emoji sequence whole. Variation selectors that DejaVu cannot draw are left out of its stretches.
  */
 
+import { inflateSync } from 'node:zlib';
+
 /** The emoji font's file, as a module path (the whole emoji set in one file, with its sequences). */
 export const EMOJI_FONT_MODULE = '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff';
+
+/**
+ * A WOFF font file as the plain TrueType/OpenType file it packs (each table inflated once). The font
+ * library reads a WOFF's tables by inflating them again at every access, the whole glyph table for
+ * each glyph it loads: a few megabytes of inflating per document for the emoji font.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables: { tag: number; checksum: number; data: Buffer }[] = [];
+  for (let index = 0; index < numTables; index++) {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const packed = woff.subarray(offset, offset + compressedLength);
+    tables.push({
+      tag: woff.readUInt32BE(entry),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressedLength < length ? inflateSync(packed) : packed,
+    });
+  }
+  const padded = (length: number) => (length + 3) & ~3;
+  const headerLength = 12 + numTables * 16;
+  const sfnt = Buffer.alloc(headerLength + tables.reduce((sum, table) => sum + padded(table.data.length), 0));
+  const power = 2 ** Math.floor(Math.log2(numTables));
+  sfnt.writeUInt32BE(flavor, 0);
+  sfnt.writeUInt16BE(numTables, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(Math.log2(power), 8);
+  sfnt.writeUInt16BE(numTables * 16 - power * 16, 10);
+  let offset = headerLength;
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16;
+    sfnt.writeUInt32BE(table.tag, record);
+    sfnt.writeUInt32BE(table.checksum, record + 4);
+    sfnt.writeUInt32BE(offset, record + 8);
+    sfnt.writeUInt32BE(table.data.length, record + 12);
+    table.data.copy(sfnt, offset);
+    offset += padded(table.data.length);
+  });
+  return sfnt;
+}
 
 export type Stretch = { text: string; emoji: boolean };
 

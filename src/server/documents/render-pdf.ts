@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { BlockNode, DocumentNode } from '../../shared/documents/ast';
 import { flattenInline, type InlineRun, listMarker } from './inline-runs';
 import { type DocumentMeta, pageLabelText } from './meta';
-import { EMOJI_FONT_MODULE, splitEmoji } from './pdf-emoji';
+import { EMOJI_FONT_MODULE, splitEmoji, woffToSfnt } from './pdf-emoji';
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -148,7 +148,7 @@ const fontFiles = new Map<FontName, Buffer>();
 export function fontFile(name: FontName): Buffer {
   let file = fontFiles.get(name);
   if (!file) {
-    file = readFileSync(requireFromHere.resolve(FONT_FILES[name]));
+    file = woffToSfnt(readFileSync(requireFromHere.resolve(FONT_FILES[name])));
     fontFiles.set(name, file);
   }
   return file;

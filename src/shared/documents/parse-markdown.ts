@@ -300,19 +300,37 @@ function parseInlineRange(
   return nodes;
 }
 
-// ASCII first: these run for every underscore, and the Unicode classes cost a regular expression each.
+// These run for every underscore. ASCII is answered directly; any other character's class costs a
+// regular expression, so it is worked out once per character and kept (a text of non-Latin words
+// around underscores asks about the same few characters hundreds of thousands of times).
+const WHITESPACE = 1;
+const WORD = 2;
+const UNKNOWN = 255;
+const nonAsciiClasses = new Uint8Array(0x10000).fill(UNKNOWN);
+
+function classOf(char: string): number {
+  const code = char.charCodeAt(0);
+  let known = nonAsciiClasses[code] as number;
+  if (known === UNKNOWN) {
+    known = /\s/u.test(char) ? WHITESPACE : /[\p{L}\p{N}]/u.test(char) ? WORD : 0;
+    // Surrogates stand for characters outside the table: the same code unit may start many of them.
+    if (code < 0xd800 || code > 0xdfff) nonAsciiClasses[code] = known;
+  }
+  return known;
+}
+
 const isWhitespace = (char: string | undefined) => {
   if (char === undefined) return true;
   const code = char.charCodeAt(0);
   if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-  return /\s/u.test(char);
+  return classOf(char) === WHITESPACE;
 };
 const isWordChar = (char: string | undefined) => {
   if (char === undefined) return false;
   const code = char.charCodeAt(0);
   if (code < 128)
     return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-  return /[\p{L}\p{N}]/u.test(char);
+  return classOf(char) === WORD;
 };
 
 /** Whether an underscore run of `width` at `i` may close emphasis in a range ending at `to`. */
