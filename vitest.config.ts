@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { languageCatalogModules } from './scripts/language-catalogs';
 
@@ -16,6 +17,10 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 // API tests run once on PGlite and, when TEST_DATABASE_URL is set (CI sets it), again on PostgreSQL.
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's default leaves one core out): most files wait on timers, a
+    // database or a child process much of the time, and on a 2-core machine one worker took half as
+    // long again.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Client code imports its catalogs as `virtual:catalogs/<lang>` (lib/i18n.ts).

@@ -8,7 +8,7 @@ import {
   sampleCustomer,
   sampleInvoices,
 } from '../src/client/features/dev-pages/sample-data';
-import { expect, test } from './fixtures';
+import { expect, sampleOnPhone, test } from './fixtures';
 
 /** The shell's own calls may reach the server; anything a development page's component asks must not. */
 const SHELL_CALLS = /\/api\/v1\/(heartbeat|public\/languages\/list|customer\/ping)$/;
@@ -62,7 +62,10 @@ test('download-agreement: the sample in two languages with its files and live li
   expect(calls).toEqual([]);
 });
 
-test('edit-profile: the sample customer with language, password, invoices and deletion', async ({ page }) => {
+test('edit-profile: the sample customer with language, password, invoices and deletion', async ({
+  page,
+}, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/edit-profile');
   await expect(page.getByTestId('profile-email')).toHaveText(sampleCustomer.email);
   await expect(page.getByRole('main')).toContainText(sampleInvoices[0]?.number ?? '');
@@ -70,7 +73,8 @@ test('edit-profile: the sample customer with language, password, invoices and de
   expect(calls).toEqual([]);
 });
 
-test('editor: the sample Privacy Policy in the text editor', async ({ page }) => {
+test('editor: the sample Privacy Policy in the text editor', async ({ page }, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/editor');
   await expect(page).toHaveURL(new RegExp(`/tests/editor/${SAMPLE_AGREEMENT_ID}$`));
   await expect(page.locator('header').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
@@ -78,7 +82,10 @@ test('editor: the sample Privacy Policy in the text editor', async ({ page }) =>
   expect(calls).toEqual([]);
 });
 
-test('modal-login: the wizard login window for an existing and an unconfirmed account', async ({ page }) => {
+test('modal-login: the wizard login window for an existing and an unconfirmed account', async ({
+  page,
+}, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/modal-login');
   const modal = page.getByTestId('wizard-login-modal');
   await expect(modal).toBeVisible();
@@ -90,7 +97,10 @@ test('modal-login: the wizard login window for an existing and an unconfirmed ac
   expect(calls).toEqual([]);
 });
 
-test('modal-unpaid-edit: the premium-only notice for unpaid and free agreements', async ({ page }) => {
+test('modal-unpaid-edit: the premium-only notice for unpaid and free agreements', async ({
+  page,
+}, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/modal-unpaid-edit');
   const notice = page.getByTestId('premium-notice');
   await expect(notice.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
@@ -110,13 +120,15 @@ test('pay-agreement: the checkout with sample costs and the no-payment note', as
   expect(calls).toEqual([]);
 });
 
-test('register: the sign-up form', async ({ page }) => {
+test('register: the sign-up form', async ({ page }, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/register');
   await expect(page.getByRole('main').getByLabel('E-mail address')).toBeVisible();
   expect(calls).toEqual([]);
 });
 
-test('shareasale: the sample conversion', async ({ page }) => {
+test('shareasale: the sample conversion', async ({ page }, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/shareasale');
   await expect(page.getByTestId('conversion-sample')).toContainText(sampleConversion.orderId);
   await expect(page.getByTestId('conversion-pixel-url')).toContainText(
@@ -127,7 +139,8 @@ test('shareasale: the sample conversion', async ({ page }) => {
   expect(calls).toEqual([]);
 });
 
-test('translation-edit: source, translation and its live preview', async ({ page }) => {
+test('translation-edit: source, translation and its live preview', async ({ page }, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/translation-edit');
   await expect(page.getByTestId('translation-preview')).toContainText('Welche Daten wir erheben');
   expect(calls).toEqual([]);
@@ -142,7 +155,10 @@ test('design/editor: tabs, help and preview on sample Markdown', async ({ page }
   expect(calls).toEqual([]);
 });
 
-test('agreement/edit/translation: the translation editor opens the German translation', async ({ page }) => {
+test('agreement/edit/translation: the translation editor opens the German translation', async ({
+  page,
+}, testInfo) => {
+  sampleOnPhone(testInfo, false);
   const calls = await openDevPage(page, '/tests/agreement/edit/translation');
   await expect(page).toHaveURL(
     new RegExp(`/tests/agreement/edit/translation/${SAMPLE_AGREEMENT_ID}\\?language=de$`),

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The rules every page must pass: WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -74,4 +74,13 @@ export async function openInLanguage(page: Page, path: string, language: string)
 
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/**
+ * Skips a test on the phone unless it is one of the sample kept there: a matrix of cases that differ
+ * only in data (six languages, six generators, a dozen style-guide pages) runs whole on the desktop
+ * and in part on the phone, where it checks the layout, so the suite keeps within its time.
+ */
+export function sampleOnPhone(testInfo: TestInfo, keep: boolean): void {
+  test.skip(testInfo.project.name === 'phone' && !keep, 'a matrix case sampled on the phone');
 }

@@ -1,6 +1,6 @@
 import { SAMPLE_ANSWERS } from '../src/server/content/sample-answers';
 import { PUBLIC_AGREEMENT_TYPES } from '../src/shared/agreements/types';
-import { expect, test } from './fixtures';
+import { expect, sampleOnPhone, test } from './fixtures';
 import { uniqueEmail } from './mailbox';
 
 // Every generator through its own wizard in the browser (issue 5): a returning visitor whose answers
@@ -21,6 +21,7 @@ for (const { code, slug } of PUBLIC_AGREEMENT_TYPES) {
   test(`${NAMES[code]}: through every step of its wizard to the generated agreement`, async ({
     page,
   }, testInfo) => {
+    sampleOnPhone(testInfo, code === 'PRIVACY_POLICY' || code === 'TERMS_CONDITIONS');
     const { send_to: _asked, ...answers } = SAMPLE_ANSWERS[code].minimal;
     await page.addInitScript(
       ([key, stored]) => window.localStorage.setItem(key as string, stored as string),

@@ -1,4 +1,4 @@
-import { expect, isPhone, openInLanguage, test } from './fixtures';
+import { expect, isPhone, openInLanguage, sampleOnPhone, test } from './fixtures';
 
 const HEADLINES: Record<string, RegExp> = {
   en: /Which legal agreement does your website or app need\?/,
@@ -19,7 +19,10 @@ const PRIVACY_POLICY_NAMES: Record<string, string> = {
 };
 
 for (const [language, headline] of Object.entries(HEADLINES)) {
-  test(`home page in ${language}: headline, six generators, footer, <html lang>`, async ({ page }) => {
+  test(`home page in ${language}: headline, six generators, footer, <html lang>`, async ({
+    page,
+  }, testInfo) => {
+    sampleOnPhone(testInfo, language === 'en' || language === 'de');
     await openInLanguage(page, '/', language);
     await expect(page.getByTestId('home-headline')).toHaveText(headline);
     await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -116,8 +116,9 @@ if (buildOk) {
   // short load run (20 users, 5 s, no errors allowed).
   // Performance is only a regression guard here, at 80 (the target, 95, is what `npm run lighthouse`
   // checks): on a shared 2-core CI machine the simulated score of unchanged code moved between 80 and
-  // 95 per run, and the best of three runs per page between 84 and 95.
-  check('lighthouse', 'npx', ['tsx', 'scripts/lighthouse.ts', '--performance-floor', '80', '--runs', '3']);
+  // 95 per run, and the best of three runs per page between 84 and 95; on a slower machine unchanged
+  // code scored 75 to 94 per run, so the best of five is judged.
+  check('lighthouse', 'npx', ['tsx', 'scripts/lighthouse.ts', '--performance-floor', '80', '--runs', '5']);
   check('load smoke', 'npx', ['tsx', 'scripts/load.ts', '--smoke']);
 }
 

@@ -138,21 +138,25 @@ async function stallsFor(text: string): Promise<Record<string, number>> {
   return stalls;
 }
 
-describe.each(HEAVIEST)('the longest text, built as "%s"', (name) => {
-  const text = texts[name] as string;
+// The event loop is the subject, not the database: run on PGlite only.
+describe.skipIf(process.env.TEST_DB === 'postgres').each(HEAVIEST)(
+  'the longest text, built as "%s"',
+  (name) => {
+    const text = texts[name] as string;
 
-  it('is checked, saved, shown, versioned, published and downloaded without a 100 ms stall', async () => {
-    expect(text.length).toBe(MAX_DOCUMENT_TEXT_LENGTH);
-    // Up to three rounds, each with a text of its own (its last character differs): a call's stall
-    // is its best round. One the input causes shows in every round, one a busy machine causes does not.
-    const best: Record<string, number> = {};
-    for (const ending of ['a', 'b', 'c']) {
-      const stalls = await stallsFor(`${text.slice(0, -1)}${ending}`);
-      for (const [label, stall] of Object.entries(stalls))
-        best[label] = Math.min(best[label] ?? stall, stall);
-      if (Object.values(best).every((stall) => stall < STALL_BOUND_MS)) break;
-    }
-    const over = Object.entries(best).filter(([, stall]) => stall >= STALL_BOUND_MS);
-    expect(over, JSON.stringify(best)).toEqual([]);
-  }, 180_000);
-});
+    it('is checked, saved, shown, versioned, published and downloaded without a 100 ms stall', async () => {
+      expect(text.length).toBe(MAX_DOCUMENT_TEXT_LENGTH);
+      // Up to three rounds, each with a text of its own (its last character differs): a call's stall
+      // is its best round. One the input causes shows in every round, one a busy machine causes does not.
+      const best: Record<string, number> = {};
+      for (const ending of ['a', 'b', 'c']) {
+        const stalls = await stallsFor(`${text.slice(0, -1)}${ending}`);
+        for (const [label, stall] of Object.entries(stalls))
+          best[label] = Math.min(best[label] ?? stall, stall);
+        if (Object.values(best).every((stall) => stall < STALL_BOUND_MS)) break;
+      }
+      const over = Object.entries(best).filter(([, stall]) => stall >= STALL_BOUND_MS);
+      expect(over, JSON.stringify(best)).toEqual([]);
+    }, 180_000);
+  },
+);
