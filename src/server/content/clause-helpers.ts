@@ -10,7 +10,7 @@ import {
   escapeMarkdownInline,
   escapeMarkdownUrl,
   fill,
-} from './clause-library';
+} from './legacy-library';
 
 /**
  * Building blocks every clause library uses for its values: reading answers, joining lists in the
@@ -20,40 +20,54 @@ import {
 
 export const esc = escapeMarkdownInline;
 
-/** A text answer, or '' when the question was not answered. */
-export const str = (answers: Answers, field: string): string => {
-  const value = answers[field];
+/**
+ * The keys of answers `A` whose value is of type `V`. For a type's generated answers type
+ * (answers.generated.ts) that is checked: reading an answer its wizard does not ask, or as the
+ * wrong kind, fails the type check. Untyped answers (`Answers`) accept any key.
+ */
+export type FieldOf<A, V> = string extends keyof A
+  ? string
+  : { [K in keyof A]-?: NonNullable<A[K]> extends V ? K : never }[keyof A] & string;
+
+const answerAt = (answers: object, field: string): unknown => (answers as Record<string, unknown>)[field];
+
+/** A text answer (or a single choice), or '' when the question was not answered. */
+export function str<A extends object>(answers: A, field: FieldOf<A, string>): string {
+  const value = answerAt(answers, field);
   return typeof value === 'string' ? value : '';
-};
+}
 
 /** The chosen values of a multiple-choice answer, or [] when it was not answered. */
-export const strings = (answers: Answers, field: string): string[] => {
-  const value = answers[field];
+export function strings<A extends object>(answers: A, field: FieldOf<A, readonly string[]>): string[] {
+  const value = answerAt(answers, field);
   return Array.isArray(value)
     ? (value as unknown[]).filter((item): item is string => typeof item === 'string')
     : [];
-};
+}
 
 /** The entries of a repeatable group, or [] when there are none. */
-export const entries = (answers: Answers, field: string): Answers[] => {
-  const value = answers[field];
+export function entries<A extends object>(answers: A, field: FieldOf<A, readonly object[]>): Answers[] {
+  const value = answerAt(answers, field);
   return Array.isArray(value)
     ? (value as unknown[]).filter(
         (item): item is Answers => typeof item === 'object' && item !== null && !('id' in item),
       )
     : [];
-};
+}
 
 /** The providers chosen in a provider-list answer. */
-export const providerAnswers = (answers: Answers, field: string): ProviderAnswer[] => {
-  const value = answers[field];
+export function providerAnswers<A extends object>(
+  answers: A,
+  field: FieldOf<A, readonly ProviderAnswer[]>,
+): ProviderAnswer[] {
+  const value = answerAt(answers, field);
   return Array.isArray(value)
     ? (value as unknown[]).filter(
         (item): item is ProviderAnswer =>
           typeof item === 'object' && item !== null && ('id' in item || 'custom' in item),
       )
     : [];
-};
+}
 
 const LIST_LOCALES: Record<Language, string> = {
   en: 'en-GB',
@@ -146,12 +160,7 @@ export function providerEntry(answer: ProviderAnswer, text: (key: string) => str
   };
 }
 
-/**
- * The finalize step's compliance summary (issue 4 §7), one row per law the document addresses:
- * the required items the document contains and what the owner must still do outside it. All three
- * are i18n keys of the `wizard` namespace.
- */
-export type ComplianceRow = { law: string; present: string[]; ownerTodo: string[] };
+export type { ComplianceRow } from './clause-library';
 
 /** The laws that make a section mandatory for the answers of a render (i18n keys of their names). */
 export type RequiredBy = (context: ClauseContext) => string[];

@@ -3,8 +3,28 @@ import { fileURLToPath } from 'node:url';
 import type { Answers } from '../../shared/agreements/wizard-model';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 
-/** What a clause may depend on: the checked answers, the document language and the version bought. */
-export type ClauseContext = { answers: Answers; language: Language; premium: boolean; lastUpdated: string };
+/**
+ * One agreement type's clause library: what the answers imply (facts), the values and lists its
+ * clauses fill in, its structure (blocks), the laws that make sections mandatory and the compliance
+ * summary — all from the same facts, so the document and the summary cannot disagree. The text of
+ * every clause lives in the type's catalog per language (content/<type>/<lang>.json), so
+ * translations can differ in wording but never in structure.
+ *
+ * Every type has the same files: `facts.ts` (answers → facts), `values.ts` (facts → values and
+ * lists), `blocks.ts` (the structure and the laws), `compliance.ts` (the summary), `library.ts`
+ * (`defineClauseLibrary` of those), its catalogs and `sample-answers.ts`.
+ */
+
+/** What a document is made for: the checked answers, its language, the version bought and its date. */
+export type ClauseContext<A = Answers> = {
+  answers: A;
+  language: Language;
+  premium: boolean;
+  lastUpdated: string;
+};
+
+/** The document a block's condition may look at besides the facts: its language and edition. */
+export type DocumentSettings = Pick<ClauseContext, 'language' | 'premium'>;
 
 /**
  * Which text a document gets: `free`, `premium` (paid for), or `locked` — premium chosen but not
@@ -13,37 +33,117 @@ export type ClauseContext = { answers: Answers; language: Language; premium: boo
  */
 export type Edition = 'free' | 'premium' | 'locked';
 
-export type Predicate = (context: ClauseContext) => boolean;
-
 /** Values filled into `{{placeholders}}`; they are Markdown-escaped before insertion. */
 export type ClauseValues = Record<string, string>;
 
-/**
- * A document's structure, defined once for every language. Each block names a clause key; the text
- * of each key lives in the per-language catalog (content/<type>/<lang>.json), so translations can
- * differ in wording but never in structure.
- */
-export type ClauseBlock =
-  | {
-      heading: string;
-      level: 1 | 2 | 3;
-      when?: Predicate;
-      /**
-       * The laws (i18n keys of their names, `wizard` namespace) that make this section mandatory for
-       * these answers: the editor warns when an edit removes it (issue 6 §3). Empty: optional.
-       */
-      requiredBy?: (context: ClauseContext) => string[];
-    }
-  | { paragraph: string; when?: Predicate }
-  | { list: string[]; ordered?: boolean; when?: Predicate }
-  /** One list item per entry (a provider, a contact person): `item` is rendered with each entry's values. */
-  | { each: (context: ClauseContext) => ClauseValues[]; item: string; when?: Predicate };
+/** A clause's text in the document's language, by its key. */
+export type TextOf = (key: string) => string;
 
-export type ClauseLibrary = {
-  blocks: ClauseBlock[];
-  /** Values every clause may use, computed once per document. */
-  values: (context: ClauseContext, text: (key: string) => string) => ClauseValues;
+/**
+ * When a block appears: a test of the document's facts, and the same in words for the review
+ * edition ("the site has users in the EU"), so a lawyer reads the condition without the code.
+ */
+export type Condition<Facts> = {
+  readonly test: (facts: Facts, document: DocumentSettings) => boolean;
+  readonly words: string;
 };
+
+/** A condition on the facts, described in words. */
+export function condition<Facts>(
+  words: string,
+  test: (facts: Facts, document: DocumentSettings) => boolean,
+): Condition<Facts> {
+  return { words, test };
+}
+
+/** Every one of the conditions. */
+export function allOf<Facts>(...conditions: Condition<Facts>[]): Condition<Facts> {
+  return {
+    words: conditions.map((each) => each.words).join(', and '),
+    test: (facts, document) => conditions.every((each) => each.test(facts, document)),
+  };
+}
+
+/** At least one of the conditions. */
+export function anyOf<Facts>(...conditions: Condition<Facts>[]): Condition<Facts> {
+  return {
+    words: `either ${conditions.map((each) => each.words).join(', or ')}`,
+    test: (facts, document) => conditions.some((each) => each.test(facts, document)),
+  };
+}
+
+/** The opposite of a condition. */
+export function not<Facts>(negated: Condition<Facts>): Condition<Facts> {
+  return { words: `not (${negated.words})`, test: (facts, document) => !negated.test(facts, document) };
+}
+
+/** The premium version (paid for): the condition of every premium clause. */
+export function premiumVersion<Facts>(): Condition<Facts> {
+  return condition('in the premium version', (_facts, document) => document.premium);
+}
+
+/**
+ * A document's structure, defined once for every language. Each block names a clause key of the
+ * catalog; `each` names one of the library's lists, whose entries are filled into `item` one by one.
+ * A heading's `requiredBy` names the laws that make its section mandatory when they apply (the
+ * editor warns when an edit removes it).
+ */
+export type ClauseBlock<Facts, List extends string = string, Law extends string = string> =
+  | { heading: string; level: 1 | 2 | 3; when?: Condition<Facts>; requiredBy?: readonly Law[] }
+  | { paragraph: string; when?: Condition<Facts> }
+  | { list: readonly string[]; ordered?: boolean; when?: Condition<Facts> }
+  | { each: List; item: string; when?: Condition<Facts> };
+
+/**
+ * The finalize step's compliance summary, one row per law the document addresses: the required
+ * items the document contains and what the owner must still do outside it (i18n keys).
+ */
+export type ComplianceRow = { law: string; present: string[]; ownerTodo: string[] };
+
+/** What a library renders with: the placeholders' values and the entries of each list. */
+export type Rendering<List extends string> = { values: ClauseValues; lists: Record<List, ClauseValues[]> };
+
+/** A clause library as its type's files define it (see the top of this file). */
+export type ClauseLibraryDefinition<A, Facts, List extends string, Law extends string> = {
+  /** What the answers imply, worked out once per answers. */
+  facts: (answers: A) => Facts;
+  /** The values and lists of one document: facts in its language. */
+  render: (facts: Facts, context: ClauseContext<A>, text: TextOf) => Rendering<List>;
+  blocks: readonly ClauseBlock<Facts, List, Law>[];
+  /** The laws that can make a section mandatory: when each applies. */
+  laws: Record<Law, Condition<Facts>>;
+  /** Where the laws' names are (`<prefix>.<law>`, i18n keys of the `wizard` namespace). */
+  lawKeyPrefix: string;
+  compliance?: (facts: Facts) => ComplianceRow[];
+};
+
+/** A clause library ready to render: its definition, with the facts kept per answers. */
+export type ClauseLibrary = {
+  readonly definition: ClauseLibraryDefinition<Answers, unknown, string, string>;
+  /** The facts of a document's answers (worked out once per answers object). */
+  factsOf(answers: Answers): unknown;
+};
+
+/**
+ * A type's clause library from its definition. Facts are kept per answers object: one document's
+ * render, its required sections and its compliance summary read the same facts.
+ */
+export function defineClauseLibrary<A, Facts, List extends string, Law extends string>(
+  definition: ClauseLibraryDefinition<A, Facts, List, Law>,
+): ClauseLibrary {
+  const facts = new WeakMap<object, Facts>();
+  return {
+    definition: definition as unknown as ClauseLibraryDefinition<Answers, unknown, string, string>,
+    factsOf(answers) {
+      let found = facts.get(answers);
+      if (found === undefined) {
+        found = definition.facts(answers as A);
+        facts.set(answers, found);
+      }
+      return found;
+    },
+  };
+}
 
 export type ClauseCatalog = Record<string, string>;
 
@@ -89,6 +189,15 @@ export function fill(template: string, values: ClauseValues, key: string, fallba
   });
 }
 
+/** A catalog's text by key; a key the catalog lacks is a bug in the library or the catalog. */
+function textIn(catalog: ClauseCatalog, language: Language): TextOf {
+  return (key) => {
+    const value = catalog[key];
+    if (value === undefined) throw new Error(`clause ${key} is missing from the ${language} catalog`);
+    return value;
+  };
+}
+
 /** Builds the document's Markdown from its structure, its catalog and the answers. */
 export function renderClauses(
   library: ClauseLibrary,
@@ -97,19 +206,17 @@ export function renderClauses(
   /** With a locked edition: the notice that stands in for premium text not paid for yet. */
   locked?: { notice: string },
 ): string {
-  const text = (key: string) => {
-    const value = catalog[key];
-    if (value === undefined) throw new Error(`clause ${key} is missing from the ${context.language} catalog`);
-    return value;
-  };
-  const values = library.values(context, text);
-  const premiumContext = locked ? { ...context, premium: true } : context;
+  const { definition } = library;
+  const text = textIn(catalog, context.language);
+  const facts = library.factsOf(context.answers);
+  const { values, lists } = definition.render(facts, context, text);
+  const premiumDocument = locked ? { ...context, premium: true } : context;
   const blocks: string[] = [];
   let noticeShown = false;
-  for (const block of library.blocks) {
-    if (block.when && !block.when(context)) {
+  for (const block of definition.blocks) {
+    if (block.when && !block.when.test(facts, context)) {
       // Premium text not paid for yet: the section's heading shows what is bought, a notice its place.
-      if (!locked || !block.when(premiumContext)) continue;
+      if (!locked || !block.when.test(facts, premiumDocument)) continue;
       if ('heading' in block) {
         blocks.push(`${'#'.repeat(block.level)} ${fill(text(block.heading), values, block.heading)}`);
         noticeShown = false;
@@ -129,7 +236,7 @@ export function renderClauses(
           .join('\n'),
       );
     } else {
-      const entries = block.each(context);
+      const entries = lists[block.each] ?? [];
       if (entries.length > 0)
         blocks.push(
           // The entry's values, then the document's: no merged copy per entry (long lists stay linear).
@@ -143,23 +250,29 @@ export function renderClauses(
 /** A section the law requires in this document: its heading as generated, and the laws requiring it. */
 export type RequiredSection = { heading: string; laws: string[] };
 
-/** The sections of the document for these answers that the chosen jurisdictions make mandatory. */
+/** The sections of the document for these answers that the laws that apply make mandatory. */
 export function requiredSections(
   library: ClauseLibrary,
   catalog: ClauseCatalog,
   context: ClauseContext,
 ): RequiredSection[] {
-  const text = (key: string) => {
-    const value = catalog[key];
-    if (value === undefined) throw new Error(`clause ${key} is missing from the ${context.language} catalog`);
-    return value;
-  };
-  const values = library.values(context, text);
+  const { definition } = library;
+  const text = textIn(catalog, context.language);
+  const facts = library.factsOf(context.answers);
+  const { values } = definition.render(facts, context, text);
   const sections: RequiredSection[] = [];
-  for (const block of library.blocks) {
-    if (!('heading' in block) || !block.requiredBy || (block.when && !block.when(context))) continue;
-    const laws = block.requiredBy(context);
+  for (const block of definition.blocks) {
+    if (!('heading' in block) || !block.requiredBy || (block.when && !block.when.test(facts, context)))
+      continue;
+    const laws = block.requiredBy
+      .filter((law) => definition.laws[law]?.test(facts, context))
+      .map((law) => `${definition.lawKeyPrefix}.${law}`);
     if (laws.length > 0) sections.push({ heading: fill(text(block.heading), values, block.heading), laws });
   }
   return sections;
+}
+
+/** The compliance summary of a document's answers, from the same facts as its text. */
+export function complianceOf(library: ClauseLibrary, answers: Answers): ComplianceRow[] {
+  return library.definition.compliance?.(library.factsOf(answers)) ?? [];
 }

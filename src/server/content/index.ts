@@ -4,10 +4,12 @@ import { formatLongDate } from '../../shared/dates';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { translator } from '../i18n';
 import { recentResults } from '../recent-results';
-import type { ComplianceRow } from './clause-helpers';
 import {
   type ClauseCatalog,
+  type ClauseContext,
   type ClauseLibrary,
+  type ComplianceRow,
+  complianceOf,
   type Edition,
   type RequiredSection,
   readClauseCatalogs,
@@ -17,6 +19,7 @@ import {
 import { cookiesPolicyCompliance, cookiesPolicyLibrary } from './cookies-policy/library';
 import { disclaimerCompliance, disclaimerLibrary } from './disclaimer/library';
 import { eulaCompliance, eulaLibrary } from './eula/library';
+import { type LegacyGenerator, legacyRequiredSections, renderLegacyClauses } from './legacy-library';
 import { privacyPolicyCompliance, privacyPolicyLibrary } from './privacy-policy/library';
 import { returnRefundPolicyCompliance, returnRefundPolicyLibrary } from './return-refund-policy/library';
 import { termsConditionsCompliance, termsConditionsLibrary } from './terms-conditions/library';
@@ -27,39 +30,35 @@ import { testLibrary } from './test/library';
  * produced from another language's text: a language without a catalog is simply not offered.
  */
 type Generator = {
-  library: ClauseLibrary;
+  library: ClauseLibrary | LegacyGenerator;
   catalogs: Partial<Record<Language, ClauseCatalog>>;
-  /** The finalize step's summary per law the document addresses (issue 4 §7), for types bound by law. */
-  compliance?: (answers: Answers) => ComplianceRow[];
 };
 
 /** The clause library of each agreement type, with its catalogs in every language. */
 const GENERATORS: Record<AgreementTypeCode, Generator> = {
   PRIVACY_POLICY: {
-    library: privacyPolicyLibrary,
+    library: { legacy: privacyPolicyLibrary, compliance: privacyPolicyCompliance },
     catalogs: readClauseCatalogs('privacy-policy'),
-    compliance: privacyPolicyCompliance,
   },
   TERMS_CONDITIONS: {
-    library: termsConditionsLibrary,
+    library: { legacy: termsConditionsLibrary, compliance: termsConditionsCompliance },
     catalogs: readClauseCatalogs('terms-conditions'),
-    compliance: termsConditionsCompliance,
   },
   COOKIES_POLICY: {
-    library: cookiesPolicyLibrary,
+    library: { legacy: cookiesPolicyLibrary, compliance: cookiesPolicyCompliance },
     catalogs: readClauseCatalogs('cookies-policy'),
-    compliance: cookiesPolicyCompliance,
   },
-  EULA: { library: eulaLibrary, catalogs: readClauseCatalogs('eula'), compliance: eulaCompliance },
+  EULA: {
+    library: { legacy: eulaLibrary, compliance: eulaCompliance },
+    catalogs: readClauseCatalogs('eula'),
+  },
   DISCLAIMER: {
-    library: disclaimerLibrary,
+    library: { legacy: disclaimerLibrary, compliance: disclaimerCompliance },
     catalogs: readClauseCatalogs('disclaimer'),
-    compliance: disclaimerCompliance,
   },
   RETURN_REFUND_POLICY: {
-    library: returnRefundPolicyLibrary,
+    library: { legacy: returnRefundPolicyLibrary, compliance: returnRefundPolicyCompliance },
     catalogs: readClauseCatalogs('return-refund-policy'),
-    compliance: returnRefundPolicyCompliance,
   },
   TEST: { library: testLibrary, catalogs: readClauseCatalogs('test') },
 };
@@ -103,11 +102,24 @@ export function generateAgreementMarkdown(
   if (!catalog) throw new Error(`${type} has no text in ${options.language}`);
   const premium = options.edition === 'premium';
   const context = { answers, language: options.language, premium, lastUpdated };
-  const locked =
-    options.edition === 'locked' ? { notice: translator(options.language)('live:premiumLocked') } : undefined;
   // The text depends on nothing else: the same inputs make the same document.
   const input = JSON.stringify([type, context.language, options.edition, lastUpdated, answers]);
-  return recentDocuments.get(input, () => renderClauses(generator.library, catalog, context, locked));
+  return recentDocuments.get(input, () => renderDocument(type, context, options.edition === 'locked'));
+}
+
+/**
+ * A document from its context as it is: the answers, the language, the premium flag and the date
+ * as written. `locked`: premium text not paid for yet stands as its headings and a notice.
+ */
+export function renderDocument(type: AgreementTypeCode, context: ClauseContext, locked: boolean): string {
+  const generator = GENERATORS[type];
+  const catalog = generator?.catalogs[context.language];
+  if (!generator || !catalog) throw new Error(`${type} has no text in ${context.language}`);
+  const notice = locked ? { notice: translator(context.language)('live:premiumLocked') } : undefined;
+  const { library } = generator;
+  return 'legacy' in library
+    ? renderLegacyClauses(library.legacy, catalog, context, notice)
+    : renderClauses(library, catalog, context, notice);
 }
 
 /** The edition an agreement's text is generated in: premium once paid, locked while premium is unpaid. */
@@ -118,7 +130,9 @@ export function editionOf(agreement: { premium: boolean; paidAt: Date | null }):
 
 /** Per law the document addresses: what it contains and what the owner must still do (i18n keys). */
 export function complianceSummary(type: AgreementTypeCode, answers: Answers): ComplianceRow[] {
-  return GENERATORS[type]?.compliance?.(answers) ?? [];
+  const library = GENERATORS[type]?.library;
+  if (!library) return [];
+  return 'legacy' in library ? (library.compliance?.(answers) ?? []) : complianceOf(library, answers);
 }
 
 /**
@@ -133,5 +147,9 @@ export function requiredSections(
   const generator = GENERATORS[type];
   const catalog = generator?.catalogs[options.language];
   if (!generator || !catalog) return [];
-  return requiredSectionsOf(generator.library, catalog, { answers, ...options, lastUpdated: '' });
+  const context = { answers, ...options, lastUpdated: '' };
+  const { library } = generator;
+  return 'legacy' in library
+    ? legacyRequiredSections(library.legacy, catalog, context)
+    : requiredSectionsOf(library, catalog, context);
 }

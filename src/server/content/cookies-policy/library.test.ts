@@ -7,7 +7,8 @@ import { PROVIDER_CATALOGUE } from '../../../shared/agreements/provider-catalogu
 import type { CookieCategory } from '../../../shared/agreements/providers';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import { escapeMarkdownInline, readClauseCatalogs, renderClauses } from '../clause-library';
+import { escapeMarkdownInline, readClauseCatalogs } from '../clause-library';
+import { renderLegacyClauses as renderClauses } from '../legacy-library';
 import { checkedAnswers, englishWizardText } from '../library-test-support';
 import { cookiesPolicyCompliance, cookiesPolicyLibrary, durationText } from './library';
 import { maximalCookiesPolicyAnswers, minimalCookiesPolicyAnswers } from './sample-answers';

@@ -22,7 +22,7 @@ import {
   escapeMarkdownUrl,
   fill,
   type Predicate,
-} from '../clause-library';
+} from '../legacy-library';
 import { type CookieFacts, cookieFacts, type InventoryCookie } from './facts';
 
 /**

@@ -7,7 +7,8 @@ import {
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import { providerEntry } from '../clause-helpers';
-import { type ClauseCatalog, readClauseCatalogs, renderClauses } from '../clause-library';
+import { type ClauseCatalog, readClauseCatalogs } from '../clause-library';
+import { renderLegacyClauses as renderClauses } from '../legacy-library';
 import { checkedAnswers, ENGLISH_WIZARD_TEXTS, englishWizardText } from '../library-test-support';
 import { disclaimerCompliance, disclaimerLibrary } from './library';
 import { maximalDisclaimerAnswers, minimalDisclaimerAnswers } from './sample-answers';

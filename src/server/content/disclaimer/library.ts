@@ -28,7 +28,7 @@ import {
   type ClauseValues,
   fill,
   type Predicate,
-} from '../clause-library';
+} from '../legacy-library';
 
 /**
  * The Disclaimer: one structure for every language. What the answers imply is derived once per

@@ -1,5 +1,5 @@
 import type { EulaExtra } from '../../../shared/agreements/definitions/eula';
-import type { ClauseBlock, ClauseContext, Predicate } from '../clause-library';
+import type { ClauseBlock, ClauseContext, Predicate } from '../legacy-library';
 import { type EulaFacts, eulaFacts } from './facts';
 import { type EulaLines, linesOf } from './values';
 

@@ -1,6 +1,6 @@
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { type ComplianceRow, lawRequirements, markRequired } from '../clause-helpers';
-import type { ClauseLibrary } from '../clause-library';
+import type { ClauseLibrary } from '../legacy-library';
 import { EULA_BLOCKS } from './blocks';
 import { eulaFacts } from './facts';
 import { buildValues } from './values';

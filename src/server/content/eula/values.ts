@@ -9,7 +9,7 @@ import {
   str,
   urlLink,
 } from '../clause-helpers';
-import { type ClauseContext, type ClauseValues, escapeMarkdownUrl, fill } from '../clause-library';
+import { type ClauseContext, type ClauseValues, escapeMarkdownUrl, fill } from '../legacy-library';
 import { type EulaFacts, eulaFacts } from './facts';
 
 /**

@@ -29,7 +29,7 @@ import {
   escapeMarkdownUrl,
   fill,
   type Predicate,
-} from '../clause-library';
+} from '../legacy-library';
 
 /**
  * The Privacy Policy (issue 4 §6): one structure for every language. What the answers imply is

@@ -26,7 +26,7 @@ import {
   escapeMarkdownUrl,
   fill,
   type Predicate,
-} from '../clause-library';
+} from '../legacy-library';
 import { type ReturnFacts, returnFacts } from './facts';
 
 /**

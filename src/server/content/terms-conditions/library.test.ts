@@ -3,7 +3,8 @@ import { termsConditionsWizard } from '../../../shared/agreements/definitions/te
 import { providersIn } from '../../../shared/agreements/provider-catalogue';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import { type ClauseCatalog, readClauseCatalogs, renderClauses } from '../clause-library';
+import { type ClauseCatalog, readClauseCatalogs } from '../clause-library';
+import { renderLegacyClauses as renderClauses } from '../legacy-library';
 import { checkedAnswers, ENGLISH_WIZARD_TEXTS, englishWizardText } from '../library-test-support';
 import { termsConditionsCompliance, termsConditionsLibrary } from './library';
 import { maximalTermsConditionsAnswers, minimalTermsConditionsAnswers } from './sample-answers';

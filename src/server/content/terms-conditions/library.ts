@@ -22,7 +22,7 @@ import {
   escapeMarkdownUrl,
   fill,
   type Predicate,
-} from '../clause-library';
+} from '../legacy-library';
 import { COUNTRIES_WITH_ARTICLE, capCurrency, type TermsFacts, termsFacts } from './facts';
 
 export { termsConditionsCompliance } from './compliance';
