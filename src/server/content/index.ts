@@ -16,13 +16,13 @@ import {
   renderClauses,
   requiredSections as requiredSectionsOf,
 } from './clause-library';
-import { cookiesPolicyCompliance, cookiesPolicyLibrary } from './cookies-policy/library';
-import { disclaimerCompliance, disclaimerLibrary } from './disclaimer/library';
-import { eulaCompliance, eulaLibrary } from './eula/library';
+import { cookiesPolicyGenerator } from './cookies-policy/library';
+import { disclaimerGenerator } from './disclaimer/library';
+import { eulaGenerator } from './eula/library';
 import { type LegacyGenerator, legacyRequiredSections, renderLegacyClauses } from './legacy-library';
-import { privacyPolicyCompliance, privacyPolicyLibrary } from './privacy-policy/library';
-import { returnRefundPolicyCompliance, returnRefundPolicyLibrary } from './return-refund-policy/library';
-import { termsConditionsCompliance, termsConditionsLibrary } from './terms-conditions/library';
+import { privacyPolicyGenerator } from './privacy-policy/library';
+import { returnRefundPolicyGenerator } from './return-refund-policy/library';
+import { termsConditionsGenerator } from './terms-conditions/library';
 import { testLibrary } from './test/library';
 
 /**
@@ -36,28 +36,13 @@ type Generator = {
 
 /** The clause library of each agreement type, with its catalogs in every language. */
 const GENERATORS: Record<AgreementTypeCode, Generator> = {
-  PRIVACY_POLICY: {
-    library: { legacy: privacyPolicyLibrary, compliance: privacyPolicyCompliance },
-    catalogs: readClauseCatalogs('privacy-policy'),
-  },
-  TERMS_CONDITIONS: {
-    library: { legacy: termsConditionsLibrary, compliance: termsConditionsCompliance },
-    catalogs: readClauseCatalogs('terms-conditions'),
-  },
-  COOKIES_POLICY: {
-    library: { legacy: cookiesPolicyLibrary, compliance: cookiesPolicyCompliance },
-    catalogs: readClauseCatalogs('cookies-policy'),
-  },
-  EULA: {
-    library: { legacy: eulaLibrary, compliance: eulaCompliance },
-    catalogs: readClauseCatalogs('eula'),
-  },
-  DISCLAIMER: {
-    library: { legacy: disclaimerLibrary, compliance: disclaimerCompliance },
-    catalogs: readClauseCatalogs('disclaimer'),
-  },
+  PRIVACY_POLICY: { library: privacyPolicyGenerator, catalogs: readClauseCatalogs('privacy-policy') },
+  TERMS_CONDITIONS: { library: termsConditionsGenerator, catalogs: readClauseCatalogs('terms-conditions') },
+  COOKIES_POLICY: { library: cookiesPolicyGenerator, catalogs: readClauseCatalogs('cookies-policy') },
+  EULA: { library: eulaGenerator, catalogs: readClauseCatalogs('eula') },
+  DISCLAIMER: { library: disclaimerGenerator, catalogs: readClauseCatalogs('disclaimer') },
   RETURN_REFUND_POLICY: {
-    library: { legacy: returnRefundPolicyLibrary, compliance: returnRefundPolicyCompliance },
+    library: returnRefundPolicyGenerator,
     catalogs: readClauseCatalogs('return-refund-policy'),
   },
   TEST: { library: testLibrary, catalogs: readClauseCatalogs('test') },

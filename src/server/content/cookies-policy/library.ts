@@ -14,6 +14,7 @@ import {
   str,
   urlLink,
 } from '../clause-helpers';
+import type { LegacyGenerator } from '../legacy-library';
 import {
   type ClauseBlock,
   type ClauseContext,
@@ -540,3 +541,9 @@ export function cookiesPolicyCompliance(answers: Answers): ComplianceRow[] {
 
   return rows;
 }
+
+/** What index.ts renders the type with: the old shape, until the library moves to defineClauseLibrary. */
+export const cookiesPolicyGenerator: LegacyGenerator = {
+  legacy: cookiesPolicyLibrary,
+  compliance: cookiesPolicyCompliance,
+};

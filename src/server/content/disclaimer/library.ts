@@ -21,6 +21,7 @@ import {
   strings,
   urlLink,
 } from '../clause-helpers';
+import type { LegacyGenerator } from '../legacy-library';
 import {
   type ClauseBlock,
   type ClauseContext,
@@ -575,3 +576,9 @@ export function disclaimerCompliance(answers: Answers): ComplianceRow[] {
 
   return rows;
 }
+
+/** What index.ts renders the type with: the old shape, until the library moves to defineClauseLibrary. */
+export const disclaimerGenerator: LegacyGenerator = {
+  legacy: disclaimerLibrary,
+  compliance: disclaimerCompliance,
+};

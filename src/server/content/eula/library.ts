@@ -1,6 +1,6 @@
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { type ComplianceRow, lawRequirements, markRequired } from '../clause-helpers';
-import type { ClauseLibrary } from '../legacy-library';
+import type { ClauseLibrary, LegacyGenerator } from '../legacy-library';
 import { EULA_BLOCKS } from './blocks';
 import { eulaFacts } from './facts';
 import { buildValues } from './values';
@@ -212,3 +212,6 @@ export function eulaCompliance(answers: Answers): ComplianceRow[] {
 
   return rows;
 }
+
+/** What index.ts renders the type with: the old shape, until the library moves to defineClauseLibrary. */
+export const eulaGenerator: LegacyGenerator = { legacy: eulaLibrary, compliance: eulaCompliance };

@@ -21,6 +21,7 @@ import {
   strings,
   urlLink,
 } from '../clause-helpers';
+import type { LegacyGenerator } from '../legacy-library';
 import {
   type ClauseBlock,
   type ClauseContext,
@@ -1256,3 +1257,9 @@ export function privacyPolicyCompliance(answers: Answers): ComplianceRow[] {
 
   return rows;
 }
+
+/** What index.ts renders the type with: the old shape, until the library moves to defineClauseLibrary. */
+export const privacyPolicyGenerator: LegacyGenerator = {
+  legacy: privacyPolicyLibrary,
+  compliance: privacyPolicyCompliance,
+};

@@ -18,6 +18,7 @@ import {
   str,
   urlLink,
 } from '../clause-helpers';
+import type { LegacyGenerator } from '../legacy-library';
 import {
   type ClauseBlock,
   type ClauseContext,
@@ -603,3 +604,9 @@ export function returnRefundPolicyCompliance(answers: Answers): ComplianceRow[] 
   }
   return rows;
 }
+
+/** What index.ts renders the type with: the old shape, until the library moves to defineClauseLibrary. */
+export const returnRefundPolicyGenerator: LegacyGenerator = {
+  legacy: returnRefundPolicyLibrary,
+  compliance: returnRefundPolicyCompliance,
+};

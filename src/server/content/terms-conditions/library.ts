@@ -14,6 +14,7 @@ import {
   strings,
   urlLink,
 } from '../clause-helpers';
+import type { LegacyGenerator } from '../legacy-library';
 import {
   type ClauseBlock,
   type ClauseContext,
@@ -23,10 +24,11 @@ import {
   fill,
   type Predicate,
 } from '../legacy-library';
+import { termsConditionsCompliance } from './compliance';
 import { COUNTRIES_WITH_ARTICLE, capCurrency, type TermsFacts, termsFacts } from './facts';
 
-export { termsConditionsCompliance } from './compliance';
 export { type TermsFacts, termsFacts } from './facts';
+export { termsConditionsCompliance };
 
 /**
  * The Terms & Conditions: one structure for every language. The consumer-law blocks follow from
@@ -571,4 +573,10 @@ export const termsConditionsLibrary: ClauseLibrary = {
     'arb.heading': requiredBy('usArbitration'),
     'contact.heading': requiredBy('contract', 'euConsumer', 'dsa'),
   }),
+};
+
+/** What index.ts renders the type with: the old shape, until the library moves to defineClauseLibrary. */
+export const termsConditionsGenerator: LegacyGenerator = {
+  legacy: termsConditionsLibrary,
+  compliance: termsConditionsCompliance,
 };
