@@ -3,14 +3,7 @@ import countries from 'i18n-iso-countries';
 import { findProvider } from '../../shared/agreements/provider-catalogue';
 import type { Answers, ProviderAnswer } from '../../shared/agreements/wizard-model';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
-import {
-  type ClauseBlock,
-  type ClauseContext,
-  type ClauseValues,
-  escapeMarkdownInline,
-  escapeMarkdownUrl,
-  fill,
-} from './legacy-library';
+import { type ClauseValues, escapeMarkdownInline, escapeMarkdownUrl, fill } from './clause-library';
 
 /**
  * Building blocks every clause library uses for its values: reading answers, joining lists in the
@@ -161,39 +154,3 @@ export function providerEntry(answer: ProviderAnswer, text: (key: string) => str
 }
 
 export type { ComplianceRow } from './clause-library';
-
-/** The laws that make a section mandatory for the answers of a render (i18n keys of their names). */
-export type RequiredBy = (context: ClauseContext) => string[];
-
-/**
- * A library's `requiredBy`: `requiredBy('gdpr', 'ccpa')` lists those of the named laws that apply to
- * the answers (`applies`), as i18n keys `<lawKeyPrefix>.<law>` — the keys the compliance summary
- * uses for the same laws.
- */
-export function lawRequirements<Facts, Law extends string>(
-  factsOf: (answers: Answers) => Facts,
-  applies: Record<Law, (facts: Facts) => boolean>,
-  lawKeyPrefix: string,
-): (...laws: Law[]) => RequiredBy {
-  return (...laws) =>
-    (context) => {
-      const facts = factsOf(context.answers);
-      return laws.filter((law) => applies[law](facts)).map((law) => `${lawKeyPrefix}.${law}`);
-    };
-}
-
-/**
- * The blocks with `requiredBy` set on the headings named in `required` (by clause key), for
- * libraries whose sections are built by helpers. A key that names no heading is an error.
- */
-export function markRequired(blocks: ClauseBlock[], required: Record<string, RequiredBy>): ClauseBlock[] {
-  const unused = new Set(Object.keys(required));
-  const marked = blocks.map((block) => {
-    const requiredBy = 'heading' in block ? required[block.heading] : undefined;
-    if (!('heading' in block) || !requiredBy) return block;
-    unused.delete(block.heading);
-    return { ...block, requiredBy };
-  });
-  if (unused.size > 0) throw new Error(`markRequired: no heading ${[...unused].join(', ')}`);
-  return marked;
-}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Answers } from '../../shared/agreements/wizard-model';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { fillTemplate } from './template';
 
 /**
  * One agreement type's clause library: what the answers imply (facts), the values and lists its
@@ -182,11 +183,7 @@ export function escapeMarkdownUrl(url: string): string {
 
 /** Fills `{{placeholders}}` from `values`, then from `fallback` (a list entry's own values come first). */
 export function fill(template: string, values: ClauseValues, key: string, fallback?: ClauseValues): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
-    if (name in values) return values[name] as string;
-    if (fallback && name in fallback) return fallback[name] as string;
-    throw new Error(`clause ${key}: no value for {{${name}}}`);
-  });
+  return fillTemplate(template, { values, fallback }, `clause ${key}`);
 }
 
 /** A catalog's text by key; a key the catalog lacks is a bug in the library or the catalog. */

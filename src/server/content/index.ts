@@ -1,4 +1,4 @@
-import type { AgreementTypeCode } from '../../shared/agreements/types';
+import { AGREEMENT_TYPES, type AgreementTypeCode } from '../../shared/agreements/types';
 import type { Answers } from '../../shared/agreements/wizard-model';
 import { formatLongDate } from '../../shared/dates';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
@@ -16,13 +16,13 @@ import {
   renderClauses,
   requiredSections as requiredSectionsOf,
 } from './clause-library';
-import { cookiesPolicyGenerator } from './cookies-policy/library';
-import { disclaimerGenerator } from './disclaimer/library';
-import { eulaGenerator } from './eula/library';
-import { type LegacyGenerator, legacyRequiredSections, renderLegacyClauses } from './legacy-library';
-import { privacyPolicyGenerator } from './privacy-policy/library';
-import { returnRefundPolicyGenerator } from './return-refund-policy/library';
-import { termsConditionsGenerator } from './terms-conditions/library';
+import { cookiesPolicyLibrary } from './cookies-policy/library';
+import { disclaimerLibrary } from './disclaimer/library';
+import { eulaLibrary } from './eula/library';
+import { privacyPolicyLibrary } from './privacy-policy/library';
+import { returnRefundPolicyLibrary } from './return-refund-policy/library';
+import { type ReviewSource, readTranslatorNotes } from './review-edition';
+import { termsConditionsLibrary } from './terms-conditions/library';
 import { testLibrary } from './test/library';
 
 /**
@@ -30,19 +30,19 @@ import { testLibrary } from './test/library';
  * produced from another language's text: a language without a catalog is simply not offered.
  */
 type Generator = {
-  library: ClauseLibrary | LegacyGenerator;
+  library: ClauseLibrary;
   catalogs: Partial<Record<Language, ClauseCatalog>>;
 };
 
 /** The clause library of each agreement type, with its catalogs in every language. */
 const GENERATORS: Record<AgreementTypeCode, Generator> = {
-  PRIVACY_POLICY: { library: privacyPolicyGenerator, catalogs: readClauseCatalogs('privacy-policy') },
-  TERMS_CONDITIONS: { library: termsConditionsGenerator, catalogs: readClauseCatalogs('terms-conditions') },
-  COOKIES_POLICY: { library: cookiesPolicyGenerator, catalogs: readClauseCatalogs('cookies-policy') },
-  EULA: { library: eulaGenerator, catalogs: readClauseCatalogs('eula') },
-  DISCLAIMER: { library: disclaimerGenerator, catalogs: readClauseCatalogs('disclaimer') },
+  PRIVACY_POLICY: { library: privacyPolicyLibrary, catalogs: readClauseCatalogs('privacy-policy') },
+  TERMS_CONDITIONS: { library: termsConditionsLibrary, catalogs: readClauseCatalogs('terms-conditions') },
+  COOKIES_POLICY: { library: cookiesPolicyLibrary, catalogs: readClauseCatalogs('cookies-policy') },
+  EULA: { library: eulaLibrary, catalogs: readClauseCatalogs('eula') },
+  DISCLAIMER: { library: disclaimerLibrary, catalogs: readClauseCatalogs('disclaimer') },
   RETURN_REFUND_POLICY: {
-    library: returnRefundPolicyGenerator,
+    library: returnRefundPolicyLibrary,
     catalogs: readClauseCatalogs('return-refund-policy'),
   },
   TEST: { library: testLibrary, catalogs: readClauseCatalogs('test') },
@@ -101,10 +101,7 @@ export function renderDocument(type: AgreementTypeCode, context: ClauseContext, 
   const catalog = generator?.catalogs[context.language];
   if (!generator || !catalog) throw new Error(`${type} has no text in ${context.language}`);
   const notice = locked ? { notice: translator(context.language)('live:premiumLocked') } : undefined;
-  const { library } = generator;
-  return 'legacy' in library
-    ? renderLegacyClauses(library.legacy, catalog, context, notice)
-    : renderClauses(library, catalog, context, notice);
+  return renderClauses(generator.library, catalog, context, notice);
 }
 
 /** The edition an agreement's text is generated in: premium once paid, locked while premium is unpaid. */
@@ -117,7 +114,7 @@ export function editionOf(agreement: { premium: boolean; paidAt: Date | null }):
 export function complianceSummary(type: AgreementTypeCode, answers: Answers): ComplianceRow[] {
   const library = GENERATORS[type]?.library;
   if (!library) return [];
-  return 'legacy' in library ? (library.compliance?.(answers) ?? []) : complianceOf(library, answers);
+  return complianceOf(library, answers);
 }
 
 /**
@@ -133,8 +130,25 @@ export function requiredSections(
   const catalog = generator?.catalogs[options.language];
   if (!generator || !catalog) return [];
   const context = { answers, ...options, lastUpdated: '' };
-  const { library } = generator;
-  return 'legacy' in library
-    ? legacyRequiredSections(library.legacy, catalog, context)
-    : requiredSectionsOf(library, catalog, context);
+  return requiredSectionsOf(generator.library, catalog, context);
+}
+
+/** What the review edition of a type in one language reads (review-edition.ts). */
+export function reviewSourceOf(type: AgreementTypeCode, language: Language): ReviewSource {
+  const generator = GENERATORS[type];
+  const english = generator?.catalogs.en;
+  const translated = generator?.catalogs[language];
+  if (!generator || !english || !translated) throw new Error(`${type} has no text in ${language}`);
+  const { definition } = generator.library;
+  const folder = AGREEMENT_TYPES.find((each) => each.code === type)?.slug ?? type;
+  return {
+    type,
+    blocks: definition.blocks,
+    laws: definition.laws,
+    english,
+    translated,
+    language,
+    lawName: (law, inLanguage) => translator(inLanguage)(`wizard:${definition.lawKeyPrefix}.${law}`),
+    notes: readTranslatorNotes(folder),
+  };
 }

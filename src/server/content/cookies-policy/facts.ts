@@ -1,9 +1,9 @@
+import type { CookiesPolicyAnswers } from '../../../shared/agreements/answers.generated';
 import {
   COOKIE_CATEGORIES,
   COOKIE_DURATION_OPTIONS,
   COOKIE_PROVIDER_FIELDS,
-  type CookieDurationOption,
-  type CookieRegion,
+  COOKIES_EXTRAS,
   type CookiesExtra,
 } from '../../../shared/agreements/definitions/cookies-policy';
 import { findProvider } from '../../../shared/agreements/provider-catalogue';
@@ -13,14 +13,14 @@ import type {
   Provider,
   ProviderCategory,
 } from '../../../shared/agreements/providers';
-import type { Answers, ProviderAnswer } from '../../../shared/agreements/wizard-model';
+import type { Answers } from '../../../shared/agreements/wizard-model';
 import { entries, providerAnswers, str, strings } from '../clause-helpers';
 
 /**
- * What the Cookies Policy's answers imply, computed once per answers object: which laws apply, the
- * cookie inventory (catalogue cookies of the services chosen plus the owner's own entries), which
- * categories the site uses and whether any of them needs consent or is "sharing" under the CCPA.
- * The clause blocks and the compliance summary both read these facts, so they cannot disagree.
+ * What the Cookies Policy's answers imply: which laws apply, the cookie inventory (the cookies of
+ * the catalogue services chosen plus the owner's own entries), which categories the site uses and
+ * whether any of them needs consent or is "sharing" under the CCPA. The clause blocks, their values
+ * and the compliance summary all read these facts, so the document and the summary cannot disagree.
  */
 
 /** Who sets a cookie: the site itself, catalogue services, or a third party the owner named. */
@@ -39,11 +39,11 @@ export type InventoryCookie = {
   purpose: { clause: string } | { text: string };
 };
 
-/** A service the visitor added by name ("add your own"): its cookies are not known to the catalogue. */
+/** A service the owner added by name ("add your own"): its cookies are not known to the catalogue. */
 export type CustomService = { name: string; privacyPolicyUrl?: string; category: ProviderCategory };
 
 /**
- * Where a custom service's cookies are listed: the catalogue's categories of the same kind set cookies
+ * Where a custom service's cookies are listed: the catalogue's services of the same kind set cookies
  * of these categories. E-mail and miscellaneous services vary too much to guess; they are listed as
  * "other services" and treated as possibly non-essential.
  */
@@ -59,16 +59,25 @@ const CUSTOM_SERVICE_CATEGORY: Partial<Record<ProviderCategory, CookieCategory>>
 const AD_PROVIDER_CATEGORIES: ProviderCategory[] = ['advertising', 'behavioral_remarketing', 'affiliate'];
 
 export type CookieFacts = {
-  regions: Set<CookieRegion>;
+  companyName: string;
+  /** The postal address as answered; '' when none was given. */
+  companyAddress: string;
+  contactEmail: string;
+  websiteName: string;
+  websiteUrl: string;
+  /** '' when the owner gave no address for the Privacy Policy. */
+  privacyPolicyUrl: string;
   eu: boolean;
   uk: boolean;
-  /** Prior consent is the rule (ePrivacy Directive Art. 5(3), PECR reg. 6). */
+  /** Prior consent is the rule (ePrivacy Directive Art. 5(3), PECR reg. 6): visitors in the EEA or the UK. */
   consentLaw: boolean;
   california: boolean;
   usOther: boolean;
+  /** Visitors in California or in other US states. */
   us: boolean;
   canada: boolean;
   restOfWorld: boolean;
+  /** The kinds of cookies the owner said the website sets itself. */
   ownCategories: Set<CookieCategory>;
   inventory: InventoryCookie[];
   /** Custom services whose cookies belong to one category, by that category. */
@@ -88,21 +97,23 @@ export type CookieFacts = {
   /** Catalogue services with an opt-out page, each once. */
   optOuts: Provider[];
   emailMarketing: boolean;
+  /** The website shows a cookie banner or uses a consent management platform. */
   cmp: boolean;
+  /** The consent tool's name; '' without a tool or a name. */
   cmpName: string;
+  /** The page where visitors change their cookie settings; '' without a tool or such a page. */
   settingsUrl: string;
   /** UK analytics cookies rely on the statistical purposes exception (PECR Sch. A1 para. 5). */
   ukStatistics: boolean;
   /** GPC is honoured: always in the US; elsewhere as the owner chose. */
   gpc: boolean;
   dnt: boolean;
-  privacyPolicyUrl: string;
   extras: Set<CookiesExtra>;
 };
 
 /** Minutes, to compare lifetimes when two services set the same cookie. */
 const UNIT_MINUTES = { minute: 1, hour: 60, day: 1440, month: 43_830, year: 525_960 } as const;
-export const durationMinutes = (duration: CookieDuration): number =>
+const durationMinutes = (duration: CookieDuration): number =>
   'session' in duration ? 0 : duration.amount * UNIT_MINUTES[duration.unit];
 
 /**
@@ -131,39 +142,36 @@ function catalogueCookies(chosen: Provider[]): InventoryCookie[] {
   return [...byKey.values()];
 }
 
-function ownCookies(answers: Answers): InventoryCookie[] {
-  return entries(answers, 'custom_cookies').flatMap((entry): InventoryCookie[] => {
-    const duration = COOKIE_DURATION_OPTIONS[str(entry, 'duration') as CookieDurationOption];
-    const category = str(entry, 'category') as CookieCategory;
-    if (!duration || !(COOKIE_CATEGORIES as readonly string[]).includes(category)) return [];
-    const party = str(entry, 'party') === 'third' ? 'third' : 'first';
-    return [
-      {
-        name: str(entry, 'name'),
-        category,
-        duration,
-        party,
-        // The wizard asks who sets a third-party cookie (required), so it always has a name.
-        setBy: party === 'first' ? { kind: 'own' } : { kind: 'named', name: str(entry, 'provider') },
-        purpose: { text: str(entry, 'purpose') },
-      },
-    ];
-  });
+/** A lifetime offered for the owner's own cookies, by its answer ('days_7'); undefined for any other. */
+function durationOption(answer: string): CookieDuration | undefined {
+  return Object.entries(COOKIE_DURATION_OPTIONS).find(([option]) => option === answer)?.[1];
 }
 
-const factsCache = new WeakMap<Answers, CookieFacts>();
+/** The cookies the owner listed; an entry without a known lifetime or category is left out. */
+function ownCookies(entry: Answers): InventoryCookie[] {
+  const duration = durationOption(str(entry, 'duration'));
+  const category = COOKIE_CATEGORIES.find((known) => known === str(entry, 'category'));
+  if (!duration || !category) return [];
+  const party = str(entry, 'party') === 'third' ? 'third' : 'first';
+  return [
+    {
+      name: str(entry, 'name'),
+      category,
+      duration,
+      party,
+      // The wizard asks who sets a third-party cookie (required), so it always has a name.
+      setBy: party === 'first' ? { kind: 'own' } : { kind: 'named', name: str(entry, 'provider') },
+      purpose: { text: str(entry, 'purpose') },
+    },
+  ];
+}
 
-/** What the checked answers imply, computed once per answers object. */
-export function cookieFacts(answers: Answers): CookieFacts {
-  const cached = factsCache.get(answers);
-  if (cached) return cached;
-  const regions = new Set(strings(answers, 'regions') as CookieRegion[]);
-  const ownCategories = new Set(strings(answers, 'own_cookie_categories') as CookieCategory[]);
-
+/** The catalogue services chosen (each once) and the services the owner added by name. */
+function chosenServices(answers: CookiesPolicyAnswers): { catalogue: Provider[]; custom: CustomService[] } {
   const catalogue: Provider[] = [];
   const custom: CustomService[] = [];
   for (const [field, category] of COOKIE_PROVIDER_FIELDS) {
-    for (const answer of providerAnswers(answers, field) as ProviderAnswer[]) {
+    for (const answer of providerAnswers(answers, field)) {
       if ('id' in answer) {
         const provider = findProvider(answer.id);
         if (provider && !catalogue.includes(provider)) catalogue.push(provider);
@@ -176,8 +184,23 @@ export function cookieFacts(answers: Answers): CookieFacts {
       }
     }
   }
+  return { catalogue, custom };
+}
 
-  const inventory = [...ownCookies(answers), ...catalogueCookies(catalogue)];
+/** What the checked answers imply. */
+export function cookiesPolicyFacts(answers: CookiesPolicyAnswers): CookieFacts {
+  const regions = strings(answers, 'regions');
+  const extraAnswers = strings(answers, 'extras');
+  const ownCategoryAnswers = strings(answers, 'own_cookie_categories');
+  const ownCategories = new Set(
+    COOKIE_CATEGORIES.filter((category) => ownCategoryAnswers.includes(category)),
+  );
+  const { catalogue, custom } = chosenServices(answers);
+
+  const inventory = [
+    ...entries(answers, 'custom_cookies').flatMap(ownCookies),
+    ...catalogueCookies(catalogue),
+  ];
   const customByCategory = Object.fromEntries(
     COOKIE_CATEGORIES.map((category) => [
       category,
@@ -208,21 +231,27 @@ export function cookieFacts(answers: Answers): CookieFacts {
     optOutUrls.add(provider.optOutUrl);
     return true;
   });
-  const us = regions.has('california') || regions.has('us_other');
-  const eu = regions.has('eu');
-  const uk = regions.has('uk');
+  const eu = regions.includes('eu');
+  const uk = regions.includes('uk');
+  const california = regions.includes('california');
+  const usOther = regions.includes('us_other');
   const crossContextAds = adServices || thirdPartyAdCookies || ownCategories.has('advertising');
 
-  const facts: CookieFacts = {
-    regions,
+  return {
+    companyName: str(answers, 'company_name'),
+    companyAddress: str(answers, 'company_address'),
+    contactEmail: str(answers, 'contact_email'),
+    websiteName: str(answers, 'website_name'),
+    websiteUrl: str(answers, 'website_url'),
+    privacyPolicyUrl: str(answers, 'privacy_policy_url'),
     eu,
     uk,
     consentLaw: eu || uk,
-    california: regions.has('california'),
-    usOther: regions.has('us_other'),
-    us,
-    canada: regions.has('canada'),
-    restOfWorld: regions.has('rest_of_world'),
+    california,
+    usOther,
+    us: california || usOther,
+    canada: regions.includes('canada'),
+    restOfWorld: regions.includes('rest_of_world'),
     ownCategories,
     inventory,
     customByCategory,
@@ -243,11 +272,8 @@ export function cookieFacts(answers: Answers): CookieFacts {
     cmpName: cmp ? str(answers, 'cmp_name') : '',
     settingsUrl: cmp ? str(answers, 'cookie_settings_url') : '',
     ukStatistics: uk && str(answers, 'uk_statistics') === 'exception' && categories.includes('analytics'),
-    gpc: us || str(answers, 'gpc') === 'honoured',
+    gpc: california || usOther || str(answers, 'gpc') === 'honoured',
     dnt: str(answers, 'dnt') === 'dnt_honoured',
-    privacyPolicyUrl: str(answers, 'privacy_policy_url'),
-    extras: new Set(strings(answers, 'extras') as CookiesExtra[]),
+    extras: new Set(COOKIES_EXTRAS.filter((extra) => extraAnswers.includes(extra))),
   };
-  factsCache.set(answers, facts);
-  return facts;
 }

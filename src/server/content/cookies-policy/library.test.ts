@@ -1,3 +1,4 @@
+// One file for the whole library: the rendering, inventory, catalog and compliance tests share their answer profiles.
 import { describe, expect, it } from 'vitest';
 import {
   COOKIE_CATEGORIES,
@@ -7,11 +8,17 @@ import { PROVIDER_CATALOGUE } from '../../../shared/agreements/provider-catalogu
 import type { CookieCategory } from '../../../shared/agreements/providers';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import { escapeMarkdownInline, readClauseCatalogs } from '../clause-library';
-import { renderLegacyClauses as renderClauses } from '../legacy-library';
+import {
+  complianceOf,
+  escapeMarkdownInline,
+  readClauseCatalogs,
+  renderClauses,
+  requiredSections,
+} from '../clause-library';
 import { checkedAnswers, englishWizardText } from '../library-test-support';
-import { cookiesPolicyCompliance, cookiesPolicyLibrary, durationText } from './library';
+import { cookiesPolicyLibrary } from './library';
 import { maximalCookiesPolicyAnswers, minimalCookiesPolicyAnswers } from './sample-answers';
+import { durationText } from './values';
 
 // ── Rendering ──────────────────────────────────────────────────────────────────────────────────
 
@@ -545,7 +552,9 @@ const englishText = englishWizardText;
 
 describe('cookiesPolicyCompliance', () => {
   const summary = (answers: Answers) =>
-    Object.fromEntries(cookiesPolicyCompliance(check(answers)).map((row) => [row.law.split('.').pop(), row]));
+    Object.fromEntries(
+      complianceOf(cookiesPolicyLibrary, check(answers)).map((row) => [row.law.split('.').pop(), row]),
+    );
   const todo = (key: string) => `cookiesPolicy.compliance.todo.${key}`;
   const present = (key: string) => `cookiesPolicy.compliance.present.${key}`;
 
@@ -599,10 +608,44 @@ describe('cookiesPolicyCompliance', () => {
 
   it('uses keys that have English texts', () => {
     for (const answers of [maximal, minimal, site(['eu'], analytics), site(['us_other'])]) {
-      for (const row of cookiesPolicyCompliance(check(answers))) {
+      for (const row of complianceOf(cookiesPolicyLibrary, check(answers))) {
         for (const key of [row.law, ...row.present, ...row.ownerTodo])
           expect(typeof englishText(key), key).toBe('string');
       }
     }
+  });
+});
+
+// ── Required sections ──────────────────────────────────────────────────────────────────────────
+
+describe('COOKIES_POLICY required sections', () => {
+  const sectionsOf = (answers: Answers) =>
+    requiredSections(cookiesPolicyLibrary, catalog, {
+      answers: check(answers),
+      language: 'en',
+      premium: false,
+      lastUpdated: '',
+    });
+  const required = (answers: Answers) =>
+    sectionsOf(answers).map(({ heading, laws }) => [heading, laws.map((law) => law.split('.').pop())]);
+
+  it('marks the sections each law that applies requires, naming the laws with the compliance summary’s keys', () => {
+    expect(required(maximal)).toEqual([
+      ['What cookies and similar technologies are', ['eprivacy', 'pecr']],
+      ['Cookies we use', ['eprivacy', 'pecr', 'ccpa', 'canada']],
+      ['Your consent', ['eprivacy', 'pecr']],
+      ['How to manage cookies', ['eprivacy', 'pecr', 'canada']],
+      ['Global Privacy Control and Do Not Track', ['ccpa', 'usStates']],
+      ['Your privacy choices in the United States', ['ccpa', 'usStates']],
+      ['Visitors in Canada', ['canada']],
+    ]);
+    expect(required(site(['canada']))).toEqual([
+      ['Cookies we use', ['canada']],
+      ['How to manage cookies', ['canada']],
+      ['Visitors in Canada', ['canada']],
+    ]);
+    expect(required(site(['rest_of_world']))).toEqual([]);
+    for (const key of sectionsOf(maximal).flatMap((section) => section.laws))
+      expect(typeof englishText(key), key).toBe('string');
   });
 });

@@ -1,3 +1,4 @@
+// Over 400 lines: the rendering, catalog, compliance and required-section tests share the profiles below.
 import { describe, expect, it } from 'vitest';
 import {
   DISCLAIMER_KINDS,
@@ -7,10 +8,15 @@ import {
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import { providerEntry } from '../clause-helpers';
-import { type ClauseCatalog, readClauseCatalogs } from '../clause-library';
-import { renderLegacyClauses as renderClauses } from '../legacy-library';
+import {
+  type ClauseCatalog,
+  complianceOf,
+  readClauseCatalogs,
+  renderClauses,
+  requiredSections,
+} from '../clause-library';
 import { checkedAnswers, ENGLISH_WIZARD_TEXTS, englishWizardText } from '../library-test-support';
-import { disclaimerCompliance, disclaimerLibrary } from './library';
+import { disclaimerLibrary } from './library';
 import { maximalDisclaimerAnswers, minimalDisclaimerAnswers } from './sample-answers';
 
 // ── Rendering ──────────────────────────────────────────────────────────────────────────────────
@@ -19,13 +25,15 @@ const catalog = readClauseCatalogs('disclaimer').en as ClauseCatalog;
 
 const check = (answers: Answers) => checkedAnswers(disclaimerWizard, answers);
 
+const contextOf = (answers: Answers, premium: boolean) => ({
+  answers: check(answers),
+  language: 'en' as const,
+  premium,
+  lastUpdated: '20 November 2026',
+});
+
 function render(answers: Answers, premium = false, source: ClauseCatalog = catalog): string {
-  return renderClauses(disclaimerLibrary, source, {
-    answers: check(answers),
-    language: 'en',
-    premium,
-    lastUpdated: '20 November 2026',
-  });
+  return renderClauses(disclaimerLibrary, source, contextOf(answers, premium));
 }
 
 const minimal = minimalDisclaimerAnswers;
@@ -398,7 +406,9 @@ describe('DISCLAIMER clause catalog', () => {
 
 const englishText = englishWizardText;
 
-describe('disclaimerCompliance', () => {
+const disclaimerCompliance = (answers: Answers) => complianceOf(disclaimerLibrary, answers);
+
+describe('DISCLAIMER compliance summary', () => {
   const summary = (answers: Answers) =>
     Object.fromEntries(disclaimerCompliance(check(answers)).map((row) => [row.law.split('.').pop(), row]));
   const todo = (key: string) => `disclaimer.compliance.todo.${key}`;
@@ -483,5 +493,34 @@ describe('disclaimerCompliance', () => {
       Object.keys(texts).map((name) => `disclaimer.compliance.${group}.${name}`),
     );
     expect(all.filter((key) => !reached.has(key))).toEqual([]);
+  });
+});
+
+// ── Required sections ──────────────────────────────────────────────────────────────────────────
+
+describe('DISCLAIMER required sections', () => {
+  const required = (answers: Answers, premium = false) =>
+    requiredSections(disclaimerLibrary, catalog, contextOf(answers, premium));
+  const law = (name: string) => `disclaimer.compliance.laws.${name}`;
+
+  it('marks the sections the laws that apply make mandatory, naming those laws', () => {
+    expect(required(minimal)).toEqual([]);
+    expect(
+      required(
+        only('affiliate', { affiliate_programs: [{ id: 'amazon-associates' }], audiences: ['us', 'eu'] }),
+      ),
+    ).toEqual([{ heading: 'Affiliate disclosure', laws: [law('ftc'), law('euUcpd'), law('amazon')] }]);
+    // No endorsement law is named for the rest of the world alone.
+    expect(required(only('sponsored', { audiences: ['rest_of_world'] }))).toEqual([]);
+    expect(required(only('ai_content', { audiences: ['us'] }))).toEqual([]);
+    expect(required(maximal)).toEqual([
+      { heading: 'Medical and health information', laws: [law('health')] },
+      { heading: 'Fitness and nutrition information', laws: [law('health')] },
+      { heading: 'Financial and investment information', laws: [law('financial')] },
+      { heading: 'Affiliate disclosure', laws: [law('ftc'), law('euUcpd'), law('ukDmcc'), law('amazon')] },
+      { heading: 'Sponsored content and advertising', laws: [law('ftc'), law('euUcpd'), law('ukDmcc')] },
+      { heading: 'Testimonials and reviews', laws: [law('ftc'), law('euUcpd'), law('ukDmcc')] },
+      { heading: 'Content created with artificial intelligence', laws: [law('aiAct')] },
+    ]);
   });
 });

@@ -1,72 +1,111 @@
-import type { EulaExtra } from '../../../shared/agreements/definitions/eula';
-import type { ClauseBlock, ClauseContext, Predicate } from '../legacy-library';
-import { type EulaFacts, eulaFacts } from './facts';
-import { type EulaLines, linesOf } from './values';
+import { allOf, type ClauseBlock, type Condition } from '../clause-library';
+import {
+  acceptableUseRules,
+  accounts,
+  anyAppStore,
+  apple,
+  appStoreOrOtherPlatform,
+  australianUsers,
+  beta,
+  businesses,
+  consumers,
+  deviceLimit,
+  euConsumers,
+  euOrUkConsumers,
+  euUsers,
+  everyEula,
+  freeTrial,
+  google,
+  informalResolution,
+  installable,
+  microsoft,
+  minimumAge,
+  noAppStore,
+  noMinimumAge,
+  noSupport,
+  oneTimePurchases,
+  openSource,
+  otherPlatforms,
+  outsideAppStores,
+  plainLanguageSummary,
+  purchases,
+  subscriptions,
+  suppliedOverTime,
+  supportByEmail,
+  supportPage,
+  thirdParty,
+  ukConsumers,
+  userContent,
+  userIndemnity,
+  usGoverningLaw,
+  usUsers,
+  virtualItems,
+  withdrawalRight,
+} from './blocks-conditions';
+import type { EulaFacts } from './facts';
+import type { EulaList } from './values';
 
 /**
  * The EULA's structure, one for every language. The order follows the paid generators: licence,
  * restrictions and ownership first, then the optional features, money, ending the agreement, the
  * warranty and liability clauses with their statutory consumer exceptions, the store terms, and
- * the boilerplate. Statutory blocks depend on facts only; premium extras also on `premium`.
+ * the boilerplate. Statutory blocks depend on the answers only; premium extras also on the version.
  */
 
-/** A predicate over the facts. */
-const when =
-  (test: (facts: EulaFacts, context: ClauseContext) => boolean): Predicate =>
-  (context) =>
-    test(eulaFacts(context.answers), context);
+/** The laws and store rules that make a section mandatory (the editor warns when an edit removes one). */
+export type EulaLaw =
+  | 'apple'
+  | 'googlePlay'
+  | 'microsoftStore'
+  | 'euConsumer'
+  | 'dsa'
+  | 'ukConsumer'
+  | 'australianConsumerLaw'
+  | 'usAutoRenewal'
+  | 'openSource'
+  | 'exportControls';
 
-/** A premium extra: only in the premium version, and only when chosen. */
-const extra = (name: EulaExtra): Predicate =>
-  when((facts, context) => context.premium && facts.extras.has(name));
+/**
+ * When each law applies: Apple's minimum terms and the other stores' terms; consumer law's
+ * withdrawal and statutory rights; the DSA's moderation terms; auto-renewal disclosures;
+ * open-source notices; export controls.
+ */
+export const EULA_LAWS: Record<EulaLaw, Condition<EulaFacts>> = {
+  apple,
+  googlePlay: google,
+  microsoftStore: microsoft,
+  euConsumer: euConsumers,
+  dsa: allOf(euUsers, userContent),
+  ukConsumer: ukConsumers,
+  australianConsumerLaw: australianUsers,
+  usAutoRenewal: allOf(usUsers, subscriptions),
+  openSource,
+  exportControls: everyEula,
+};
 
-const lines = (name: keyof EulaLines, condition?: Predicate): ClauseBlock => ({
-  each: (context) => linesOf(context, name),
-  item: 'line',
-  ...(condition ? { when: condition } : {}),
-});
-
-/** A heading and its paragraphs, all under one condition. */
-const section = (
-  heading: string,
-  paragraphs: string[],
-  condition: Predicate,
-  level: 2 | 3 = 2,
-): ClauseBlock[] => [
-  { heading, level, when: condition },
-  ...paragraphs.map((paragraph) => ({ paragraph, when: condition })),
-];
-
-const euOrUkConsumers = when((facts) => facts.euConsumers || facts.ukConsumers);
-/** The statutory withdrawal right, for what consumers buy from the owner; app stores run their own. */
-const withdrawal = when(
-  (facts) => (facts.euConsumers || facts.ukConsumers) && facts.purchases && facts.direct,
-);
-const subscriptions = when((facts) => facts.subscriptions);
-
-export const EULA_BLOCKS: ClauseBlock[] = [
+export const EULA_BLOCKS: ClauseBlock<EulaFacts, EulaList, EulaLaw>[] = [
   { heading: 'title', level: 1 },
   { paragraph: 'lastUpdated' },
   { paragraph: 'intro' },
   { paragraph: 'intro.accept' },
-  { paragraph: 'intro.organisation', when: when((facts) => facts.businesses) },
-  { paragraph: 'intro.stores', when: when((facts) => facts.anyStore || facts.otherChannel) },
+  { paragraph: 'intro.organisation', when: businesses },
+  { paragraph: 'intro.stores', when: appStoreOrOtherPlatform },
 
   // Premium: the key points in plain language.
-  { heading: 'summary.heading', level: 2, when: extra('summary') },
-  { paragraph: 'summary.intro', when: extra('summary') },
-  lines('summary', extra('summary')),
+  { heading: 'summary.heading', level: 2, when: plainLanguageSummary },
+  { paragraph: 'summary.intro', when: plainLanguageSummary },
+  { each: 'summary', item: 'line', when: plainLanguageSummary },
 
   { heading: 'eligibility.heading', level: 2 },
-  { paragraph: 'eligibility.minAge', when: when((facts) => facts.minAge !== 'none') },
-  { paragraph: 'eligibility.anyAge', when: when((facts) => facts.minAge === 'none') },
+  { paragraph: 'eligibility.minAge', when: minimumAge },
+  { paragraph: 'eligibility.anyAge', when: noMinimumAge },
   { paragraph: 'eligibility.law' },
 
   // The licence: "licensed, not sold", its scope and its purpose.
   { heading: 'licence.heading', level: 2 },
   { paragraph: 'licence.grant' },
-  { paragraph: 'licence.devices', when: extraDevices(false) },
-  { paragraph: 'licence.devicesStore', when: extraDevices(true) },
+  { paragraph: 'licence.devices', when: allOf(deviceLimit, noAppStore) },
+  { paragraph: 'licence.devicesStore', when: allOf(deviceLimit, anyAppStore) },
   { paragraph: 'licence.reserved' },
   { paragraph: 'licence.equipment' },
 
@@ -87,11 +126,11 @@ export const EULA_BLOCKS: ClauseBlock[] = [
       'restrictions.highRisk',
     ],
   },
-  { paragraph: 'restrictions.openSource', when: when((facts) => facts.openSource) },
+  { paragraph: 'restrictions.openSource', when: openSource },
 
   // Premium: detailed conduct rules.
-  { heading: 'acceptableUse.heading', level: 2, when: extra('acceptable_use') },
-  { paragraph: 'acceptableUse.intro', when: extra('acceptable_use') },
+  { heading: 'acceptableUse.heading', level: 2, when: acceptableUseRules },
+  { paragraph: 'acceptableUse.intro', when: acceptableUseRules },
   {
     list: [
       'acceptableUse.illegal',
@@ -103,87 +142,96 @@ export const EULA_BLOCKS: ClauseBlock[] = [
       'acceptableUse.cheat',
       'acceptableUse.minors',
     ],
-    when: extra('acceptable_use'),
+    when: acceptableUseRules,
   },
-  { paragraph: 'acceptableUse.enforcement', when: extra('acceptable_use') },
+  { paragraph: 'acceptableUse.enforcement', when: acceptableUseRules },
 
-  ...section('ip.heading', ['ip.ownership', 'ip.trademarks'], () => true),
-  ...section(
-    'accounts.heading',
-    ['accounts.text', 'accounts.security'],
-    when((facts) => facts.accounts),
-  ),
-  ...section(
-    'content.heading',
-    ['content.ownership', 'content.licence', 'content.responsibility', 'content.backups'],
-    when((facts) => facts.userContent),
-  ),
+  { heading: 'ip.heading', level: 2 },
+  { paragraph: 'ip.ownership' },
+  { paragraph: 'ip.trademarks' },
+
+  { heading: 'accounts.heading', level: 2, when: accounts },
+  { paragraph: 'accounts.text', when: accounts },
+  { paragraph: 'accounts.security', when: accounts },
+
+  { heading: 'content.heading', level: 2, when: userContent, requiredBy: ['dsa'] },
+  { paragraph: 'content.ownership', when: userContent },
+  { paragraph: 'content.licence', when: userContent },
+  { paragraph: 'content.responsibility', when: userContent },
+  { paragraph: 'content.backups', when: userContent },
   // EU Digital Services Act, Art. 14, 16, 17 and 20(6): hosting services state their moderation rules.
-  { paragraph: 'content.dsa', when: when((facts) => facts.userContent && facts.eu) },
-  ...section('feedback.heading', ['feedback.text'], () => true),
-  ...section(
-    'beta.heading',
-    ['beta.text', 'beta.warranty', 'beta.confidential'],
-    when((facts) => facts.beta),
-  ),
-  ...section(
-    'thirdParty.heading',
-    ['thirdParty.text', 'thirdParty.availability'],
-    when((facts) => facts.thirdParty),
-  ),
-  ...section(
-    'openSource.heading',
-    ['openSource.text', 'openSource.notices'],
-    when((facts) => facts.openSource),
-  ),
-  ...section('privacy.heading', ['privacy.text', 'privacy.technical'], () => true),
+  { paragraph: 'content.dsa', when: allOf(userContent, euUsers) },
+
+  { heading: 'feedback.heading', level: 2 },
+  { paragraph: 'feedback.text' },
+
+  { heading: 'beta.heading', level: 2, when: beta },
+  { paragraph: 'beta.text', when: beta },
+  { paragraph: 'beta.warranty', when: beta },
+  { paragraph: 'beta.confidential', when: beta },
+
+  { heading: 'thirdParty.heading', level: 2, when: thirdParty },
+  { paragraph: 'thirdParty.text', when: thirdParty },
+  { paragraph: 'thirdParty.availability', when: thirdParty },
+
+  { heading: 'openSource.heading', level: 2, when: openSource, requiredBy: ['openSource'] },
+  { paragraph: 'openSource.text', when: openSource },
+  { paragraph: 'openSource.notices', when: openSource },
+
+  { heading: 'privacy.heading', level: 2 },
+  { paragraph: 'privacy.text' },
+  { paragraph: 'privacy.technical' },
 
   // Updates and support; the EU consumer rules on updates (DCD Art. 8) and modifications (Art. 19).
   { heading: 'updates.heading', level: 2 },
   { paragraph: 'updates.text' },
-  { paragraph: 'updates.required', when: when((facts) => facts.installable) },
+  { paragraph: 'updates.required', when: installable },
   { paragraph: 'updates.changes' },
-  { paragraph: 'updates.euConformity', when: when((facts) => facts.euConsumers) },
-  { paragraph: 'updates.euModification', when: when((facts) => facts.euConsumers && facts.continuous) },
-  { paragraph: 'support.email', when: when((facts) => facts.support === 'email') },
-  { paragraph: 'support.page', when: when((facts) => facts.support === 'page') },
-  { paragraph: 'support.none', when: when((facts) => facts.support === 'none') },
+  { paragraph: 'updates.euConformity', when: euConsumers },
+  { paragraph: 'updates.euModification', when: allOf(euConsumers, suppliedOverTime) },
+  { paragraph: 'support.email', when: supportByEmail },
+  { paragraph: 'support.page', when: supportPage },
+  { paragraph: 'support.none', when: noSupport },
 
   // Money: how purchases are made and refunded, subscriptions, virtual items.
-  { heading: 'purchases.heading', level: 2, when: when((facts) => facts.purchases) },
-  { paragraph: 'purchases.intro', when: when((facts) => facts.purchases) },
-  { paragraph: 'purchases.stores', when: when((facts) => facts.purchases && facts.anyStore) },
-  { paragraph: 'purchases.direct', when: when((facts) => facts.purchases && facts.direct) },
-  { paragraph: 'purchases.oneTime', when: when((facts) => facts.oneTime) },
-  { paragraph: 'purchases.refunds', when: when((facts) => facts.purchases) },
-  { heading: 'subscriptions.heading', level: 3, when: subscriptions },
+  { heading: 'purchases.heading', level: 2, when: purchases },
+  { paragraph: 'purchases.intro', when: purchases },
+  { paragraph: 'purchases.stores', when: allOf(purchases, anyAppStore) },
+  { paragraph: 'purchases.direct', when: allOf(purchases, outsideAppStores) },
+  { paragraph: 'purchases.oneTime', when: oneTimePurchases },
+  { paragraph: 'purchases.refunds', when: purchases },
+  { heading: 'subscriptions.heading', level: 3, when: subscriptions, requiredBy: ['usAutoRenewal'] },
   { paragraph: 'subscriptions.renewal', when: subscriptions },
-  { paragraph: 'subscriptions.cancelStore', when: when((facts) => facts.subscriptions && facts.anyStore) },
-  { paragraph: 'subscriptions.cancelApple', when: when((facts) => facts.subscriptions && facts.apple) },
-  { paragraph: 'subscriptions.cancelDirect', when: when((facts) => facts.subscriptions && facts.direct) },
+  { paragraph: 'subscriptions.cancelStore', when: allOf(subscriptions, anyAppStore) },
+  { paragraph: 'subscriptions.cancelApple', when: allOf(subscriptions, apple) },
+  { paragraph: 'subscriptions.cancelDirect', when: allOf(subscriptions, outsideAppStores) },
   { paragraph: 'subscriptions.effect', when: subscriptions },
   { paragraph: 'subscriptions.priceChanges', when: subscriptions },
-  { paragraph: 'subscriptions.trial', when: when((facts) => facts.freeTrial) },
-  ...section(
-    'virtual.heading',
-    ['virtual.text', 'virtual.expiry'],
-    when((facts) => facts.virtualItems),
-    3,
-  ),
+  { paragraph: 'subscriptions.trial', when: freeTrial },
+  { heading: 'virtual.heading', level: 3, when: virtualItems },
+  { paragraph: 'virtual.text', when: virtualItems },
+  { paragraph: 'virtual.expiry', when: virtualItems },
 
   // EU Consumer Rights Directive Art. 9–16 (and Art. 11a's withdrawal function), UK CCR 2013.
-  { heading: 'withdrawal.heading', level: 2, when: withdrawal },
-  { paragraph: 'withdrawal.right', when: withdrawal },
-  { paragraph: 'withdrawal.digitalContent', when: withdrawal },
   {
-    paragraph: 'withdrawal.services',
-    when: when((facts, context) => withdrawal(context) && facts.continuous),
+    heading: 'withdrawal.heading',
+    level: 2,
+    when: withdrawalRight,
+    requiredBy: ['euConsumer', 'ukConsumer'],
   },
-  { paragraph: 'withdrawal.exercise', when: withdrawal },
-  { paragraph: 'withdrawal.effects', when: withdrawal },
-  { paragraph: 'withdrawal.stores', when: when((facts, context) => withdrawal(context) && facts.anyStore) },
-  { heading: 'withdrawal.form.heading', level: 3, when: withdrawal },
-  { paragraph: 'withdrawal.form.intro', when: withdrawal },
+  { paragraph: 'withdrawal.right', when: withdrawalRight },
+  { paragraph: 'withdrawal.digitalContent', when: withdrawalRight },
+  { paragraph: 'withdrawal.services', when: allOf(withdrawalRight, suppliedOverTime) },
+  { paragraph: 'withdrawal.exercise', when: withdrawalRight },
+  { paragraph: 'withdrawal.effects', when: withdrawalRight },
+  { paragraph: 'withdrawal.stores', when: allOf(withdrawalRight, anyAppStore) },
+  {
+    heading: 'withdrawal.form.heading',
+    level: 3,
+    when: withdrawalRight,
+    requiredBy: ['euConsumer', 'ukConsumer'],
+  },
+  { paragraph: 'withdrawal.form.intro', when: withdrawalRight },
   {
     list: [
       'withdrawal.form.to',
@@ -194,9 +242,9 @@ export const EULA_BLOCKS: ClauseBlock[] = [
       'withdrawal.form.signature',
       'withdrawal.form.date',
     ],
-    when: withdrawal,
+    when: withdrawalRight,
   },
-  { paragraph: 'withdrawal.form.delete', when: withdrawal },
+  { paragraph: 'withdrawal.form.delete', when: withdrawalRight },
 
   { heading: 'termination.heading', level: 2 },
   { paragraph: 'termination.term' },
@@ -206,44 +254,45 @@ export const EULA_BLOCKS: ClauseBlock[] = [
   { paragraph: 'termination.discontinue' },
   { paragraph: 'termination.effects' },
   // Digital Content Directive Art. 16(3)–(4): the consumer's content after termination.
-  { paragraph: 'termination.euContent', when: when((facts) => facts.euConsumers && facts.userContent) },
+  { paragraph: 'termination.euContent', when: allOf(euConsumers, userContent) },
 
-  { heading: 'warranty.heading', level: 2 },
+  {
+    heading: 'warranty.heading',
+    level: 2,
+    requiredBy: ['euConsumer', 'ukConsumer', 'australianConsumerLaw'],
+  },
   { paragraph: 'warranty.disclaimer' },
   { paragraph: 'warranty.noGuarantee' },
   { paragraph: 'warranty.jurisdictions' },
-  { paragraph: 'warranty.consumers', when: when((facts) => facts.consumers) },
-  { paragraph: 'warranty.eu', when: when((facts) => facts.euConsumers) },
-  { paragraph: 'warranty.uk', when: when((facts) => facts.ukConsumers) },
+  { paragraph: 'warranty.consumers', when: consumers },
+  { paragraph: 'warranty.eu', when: euConsumers },
+  { paragraph: 'warranty.uk', when: ukConsumers },
   // Competition and Consumer Regulations 2010 reg. 90 text; ACL s. 64A for non-consumer goods.
-  { paragraph: 'warranty.australia', when: when((facts) => facts.australia) },
-  { paragraph: 'warranty.australiaLimit', when: when((facts) => facts.australia && facts.businesses) },
+  { paragraph: 'warranty.australia', when: australianUsers },
+  { paragraph: 'warranty.australiaLimit', when: allOf(australianUsers, businesses) },
 
   { heading: 'liability.heading', level: 2 },
   { paragraph: 'liability.exclusion' },
   { paragraph: 'liability.cap' },
   { paragraph: 'liability.basis' },
   { paragraph: 'liability.unlimited' },
-  { paragraph: 'liability.eu', when: when((facts) => facts.euConsumers) },
-  { paragraph: 'liability.uk', when: when((facts) => facts.ukConsumers) },
-  { paragraph: 'liability.ukDevice', when: when((facts) => facts.ukConsumers) },
+  { paragraph: 'liability.eu', when: euConsumers },
+  { paragraph: 'liability.uk', when: ukConsumers },
+  { paragraph: 'liability.ukDevice', when: ukConsumers },
 
   // Premium: the user's indemnity (never against EU/UK consumers).
-  { heading: 'indemnity.heading', level: 2, when: extra('indemnity') },
-  { paragraph: 'indemnity.text', when: extra('indemnity') },
-  {
-    paragraph: 'indemnity.consumers',
-    when: (context) => extra('indemnity')(context) && euOrUkConsumers(context),
-  },
+  { heading: 'indemnity.heading', level: 2, when: userIndemnity },
+  { paragraph: 'indemnity.text', when: userIndemnity },
+  { paragraph: 'indemnity.consumers', when: allOf(userIndemnity, euOrUkConsumers) },
 
-  { heading: 'export.heading', level: 2 },
+  { heading: 'export.heading', level: 2, requiredBy: ['exportControls'] },
   { paragraph: 'export.text' },
   { paragraph: 'export.representation' },
-  { paragraph: 'export.government', when: when((facts) => facts.us) },
+  { paragraph: 'export.government', when: usUsers },
 
   // Apple's "Instructions for Minimum Terms of Developer's End-User License Agreement", all ten.
-  { heading: 'apple.heading', level: 2, when: when((facts) => facts.apple) },
-  { paragraph: 'apple.intro', when: when((facts) => facts.apple) },
+  { heading: 'apple.heading', level: 2, when: apple, requiredBy: ['apple'] },
+  { paragraph: 'apple.intro', when: apple },
   {
     list: [
       'apple.acknowledgement',
@@ -258,21 +307,15 @@ export const EULA_BLOCKS: ClauseBlock[] = [
       'apple.beneficiary',
     ],
     ordered: true,
-    when: when((facts) => facts.apple),
+    when: apple,
   },
-  { heading: 'google.heading', level: 2, when: when((facts) => facts.google) },
-  { paragraph: 'google.text', when: when((facts) => facts.google) },
-  { paragraph: 'google.purchases', when: when((facts) => facts.google && facts.purchases) },
-  ...section(
-    'microsoft.heading',
-    ['microsoft.text'],
-    when((facts) => facts.microsoft),
-  ),
-  ...section(
-    'otherChannels.heading',
-    ['otherChannels.text'],
-    when((facts) => facts.otherChannel),
-  ),
+  { heading: 'google.heading', level: 2, when: google, requiredBy: ['googlePlay'] },
+  { paragraph: 'google.text', when: google },
+  { paragraph: 'google.purchases', when: allOf(google, purchases) },
+  { heading: 'microsoft.heading', level: 2, when: microsoft, requiredBy: ['microsoftStore'] },
+  { paragraph: 'microsoft.text', when: microsoft },
+  { heading: 'otherChannels.heading', level: 2, when: otherPlatforms },
+  { paragraph: 'otherChannels.text', when: otherPlatforms },
 
   { heading: 'changes.heading', level: 2 },
   { paragraph: 'changes.text' },
@@ -282,11 +325,11 @@ export const EULA_BLOCKS: ClauseBlock[] = [
   // Governing law; consumers keep their home law (Rome I Art. 6(2)) and home courts (Brussels I bis Art. 18, CJJA 1982 s. 15B).
   { heading: 'law.heading', level: 2 },
   { paragraph: 'law.governing' },
-  { paragraph: 'law.ucita', when: when((facts) => facts.lawCountry === 'US') },
+  { paragraph: 'law.ucita', when: usGoverningLaw },
   { paragraph: 'law.courts' },
-  { paragraph: 'law.consumers', when: when((facts) => facts.consumers) },
+  { paragraph: 'law.consumers', when: consumers },
   { paragraph: 'law.euUkConsumers', when: euOrUkConsumers },
-  { paragraph: 'law.informal', when: extra('informal_resolution') },
+  { paragraph: 'law.informal', when: informalResolution },
 
   { heading: 'general.heading', level: 2 },
   {
@@ -304,10 +347,5 @@ export const EULA_BLOCKS: ClauseBlock[] = [
 
   { heading: 'contact.heading', level: 2 },
   { paragraph: 'contact.intro' },
-  lines('contact'),
+  { each: 'contact', item: 'line' },
 ];
-
-/** Premium device limit: worded for apps that an app store also distributes, or not. */
-function extraDevices(viaStore: boolean): Predicate {
-  return when((facts, context) => context.premium && facts.deviceLimit !== '' && facts.anyStore === viaStore);
-}

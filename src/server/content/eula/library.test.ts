@@ -1,12 +1,18 @@
+// Long on purpose: one file holds every behaviour the EULA library promises, section by section.
 import { describe, expect, it } from 'vitest';
 import { eulaWizard } from '../../../shared/agreements/definitions/eula';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import wizardEn from '../../../shared/i18n/locales/en/wizard/eula.json';
-import { type ClauseCatalog, readClauseCatalogs } from '../clause-library';
-import { renderLegacyClauses as renderClauses } from '../legacy-library';
+import {
+  type ClauseCatalog,
+  complianceOf,
+  readClauseCatalogs,
+  renderClauses,
+  requiredSections,
+} from '../clause-library';
 import { checkedAnswers, englishWizardText } from '../library-test-support';
-import { eulaCompliance, eulaLibrary } from './library';
+import { eulaLibrary } from './library';
 import { maximalEulaAnswers, minimalEulaAnswers } from './sample-answers';
 
 // ── Answer profiles ────────────────────────────────────────────────────────────────────────────
@@ -524,9 +530,11 @@ describe('EULA clause catalog', () => {
 
 const englishText = englishWizardText;
 
-describe('eulaCompliance', () => {
+describe('EULA compliance summary', () => {
   const summary = (answers: Answers) =>
-    Object.fromEntries(eulaCompliance(check(answers)).map((row) => [row.law.split('.').pop(), row]));
+    Object.fromEntries(
+      complianceOf(eulaLibrary, check(answers)).map((row) => [row.law.split('.').pop(), row]),
+    );
   const todo = (key: string) => `eula.compliance.todo.${key}`;
   const present = (key: string) => `eula.compliance.present.${key}`;
 
@@ -588,7 +596,7 @@ describe('eulaCompliance', () => {
 
   it('uses keys that have English texts', () => {
     for (const answers of [maximal, base]) {
-      for (const row of eulaCompliance(check(answers)))
+      for (const row of complianceOf(eulaLibrary, check(answers)))
         for (const key of [row.law, ...row.present, ...row.ownerTodo])
           expect(typeof englishText(key), key).toBe('string');
     }
@@ -606,9 +614,56 @@ describe('eulaCompliance', () => {
         ...COVERAGE.map(([answers]) => answers),
         profile({ distribution: ['apple_app_store', 'google_play'] }),
       ]
-        .flatMap((answers) => eulaCompliance(check(answers)))
+        .flatMap((answers) => complianceOf(eulaLibrary, check(answers)))
         .flatMap((row) => [row.law, ...row.present, ...row.ownerTodo]),
     );
     expect(defined.filter((key) => !used.has(key))).toEqual([]);
+  });
+});
+
+// ── Required sections ──────────────────────────────────────────────────────────────────────────
+
+describe('EULA required sections', () => {
+  const required = (answers: Answers) =>
+    requiredSections(eulaLibrary, catalog, {
+      answers: check(answers),
+      language: 'en',
+      premium: false,
+      lastUpdated: '',
+    });
+  const law = (name: string) => `eula.compliance.laws.${name}`;
+
+  it('marks the sections that the laws which apply make mandatory, naming those laws', () => {
+    expect(required(base)).toEqual([
+      { heading: 'Disclaimer of warranties', laws: [law('euConsumer')] },
+      { heading: 'Export controls and sanctions', laws: [law('exportControls')] },
+    ]);
+    expect(required(maximal)).toEqual([
+      { heading: 'Your content', laws: [law('dsa')] },
+      { heading: 'Open-source components', laws: [law('openSource')] },
+      { heading: 'Subscriptions', laws: [law('usAutoRenewal')] },
+      {
+        heading: 'Right of withdrawal for consumers in the European Union and the United Kingdom',
+        laws: [law('euConsumer'), law('ukConsumer')],
+      },
+      { heading: 'Model withdrawal form', laws: [law('euConsumer'), law('ukConsumer')] },
+      {
+        heading: 'Disclaimer of warranties',
+        laws: [law('euConsumer'), law('ukConsumer'), law('australianConsumerLaw')],
+      },
+      { heading: 'Export controls and sanctions', laws: [law('exportControls')] },
+      { heading: "Additional terms for apps obtained from Apple's App Store", laws: [law('apple')] },
+      { heading: 'Additional terms for apps obtained from Google Play', laws: [law('googlePlay')] },
+      {
+        heading: 'Additional terms for apps obtained from the Microsoft Store',
+        laws: [law('microsoftStore')],
+      },
+    ]);
+  });
+
+  it('names no law that does not apply: business users keep the warranty section unmarked', () => {
+    expect(required(profile({ user_type: 'businesses', regions: ['us'] }))).toEqual([
+      { heading: 'Export controls and sanctions', laws: [law('exportControls')] },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import type { EulaAnswers } from '../../../shared/agreements/answers.generated';
 import { STATES_BY_COUNTRY } from '../../../shared/countries/states';
+import type { Language } from '../../../shared/i18n/languages';
 import {
   absoluteUrl,
   addressWithoutCountry,
@@ -6,11 +8,17 @@ import {
   emailLink,
   esc,
   joinList,
-  str,
   urlLink,
 } from '../clause-helpers';
-import { type ClauseContext, type ClauseValues, escapeMarkdownUrl, fill } from '../legacy-library';
-import { type EulaFacts, eulaFacts } from './facts';
+import {
+  type ClauseContext,
+  type ClauseValues,
+  escapeMarkdownUrl,
+  fill,
+  type Rendering,
+  type TextOf,
+} from '../clause-library';
+import type { EulaFacts } from './facts';
 
 /**
  * The values every EULA clause may use, computed once per render from the facts and the catalog:
@@ -50,23 +58,13 @@ const COUNTRIES_WITH_ARTICLE = new Set([
   'VI',
 ]);
 
-/** What `values` prepares for the `each` blocks of one render. */
-export type EulaLines = { summary: ClauseValues[]; contact: ClauseValues[] };
-const renders = new WeakMap<ClauseContext, EulaLines>();
-
-export function linesOf(context: ClauseContext, name: keyof EulaLines): ClauseValues[] {
-  const lines = renders.get(context);
-  if (!lines) throw new Error('EULA: values must be computed before the lists');
-  return lines[name];
-}
-
 const stateName = (country: string, state: string): string => {
   const states = STATES_BY_COUNTRY[country as keyof typeof STATES_BY_COUNTRY] ?? [];
   return states.find(([code]) => `${country}_${code}` === state)?.[1] ?? '';
 };
 
 /** "England and Wales", "the State of California", "Ontario", "the Netherlands", and the federal part. */
-function governingPlace(facts: EulaFacts, context: ClauseContext, text: (key: string) => string) {
+function governingPlace(facts: EulaFacts, language: Language, text: TextOf) {
   const part = (key: string, values: ClauseValues) => fill(text(key), values, key);
   const country = facts.lawCountry;
   const state = esc(stateName(country, facts.lawState));
@@ -77,7 +75,7 @@ function governingPlace(facts: EulaFacts, context: ClauseContext, text: (key: st
   else if (state) place = part('place.state', { state });
   else
     place = part(COUNTRIES_WITH_ARTICLE.has(country) ? 'place.countryThe' : 'place.country', {
-      country: countryNameIn(country, context.language),
+      country: countryNameIn(country, language),
     });
   const federal = state && ['US', 'CA', 'AU'].includes(country) ? text(`federal.${country}`) : '';
   // "State and federal courts" for a state; the District of Columbia's courts are simply its courts.
@@ -88,26 +86,25 @@ function governingPlace(facts: EulaFacts, context: ClauseContext, text: (key: st
   return { lawPlace: place, federalPart: federal, courtsPlace: courts };
 }
 
-export function buildValues(context: ClauseContext, text: (key: string) => string): ClauseValues {
-  const { answers, language } = context;
-  const facts = eulaFacts(answers);
+/** The lists the EULA's `each` blocks fill: the premium summary's points and the contact details. */
+export type EulaList = 'summary' | 'contact';
+
+/** The values and lists of one EULA document: its facts in the document's language. */
+export function renderEula(
+  facts: EulaFacts,
+  context: ClauseContext<EulaAnswers>,
+  text: TextOf,
+): Rendering<EulaList> {
+  const { language } = context;
   const list = (keys: string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     joinList(language, keys.map(text), type);
   const part = (key: string, values: ClauseValues) => fill(text(key), values, key);
 
-  const companyName = esc(str(answers, 'company_name'));
-  const address = esc(
-    addressWithoutCountry(str(answers, 'company_address'), str(answers, 'company_country')),
-  );
-  const country = countryNameIn(str(answers, 'company_country'), language);
-  const companyAddressFull = `${address}, ${country}`;
-  const contactEmailLink = emailLink(str(answers, 'contact_email'));
-  const phone = esc(str(answers, 'contact_phone'));
-  const supportUrl = facts.support === 'page' ? str(answers, 'support_url') : '';
-  const supportLink = supportUrl ? urlLink(supportUrl) : '';
-  const appUrl = facts.hosted ? str(answers, 'app_url') : '';
-  const ossUrl = facts.openSource ? str(answers, 'oss_url') : '';
-  const privacyUrl = str(answers, 'privacy_policy_url');
+  const address = esc(addressWithoutCountry(facts.companyAddress, facts.companyCountry));
+  const country = countryNameIn(facts.companyCountry, language);
+  const contactEmailLink = emailLink(facts.contactEmail);
+  const phone = esc(facts.contactPhone);
+  const supportLink = facts.supportUrl ? urlLink(facts.supportUrl) : '';
   const installOrAccess = facts.installable ? 'install' : 'access';
 
   const consumerAreas = [
@@ -122,15 +119,15 @@ export function buildValues(context: ClauseContext, text: (key: string) => strin
 
   const values: ClauseValues = {
     lastUpdated: context.lastUpdated,
-    appName: esc(str(answers, 'app_name')),
-    companyName,
+    appName: esc(facts.appName),
+    companyName: esc(facts.companyName),
     companyLocation: part('intro.location', { address, country }),
-    companyAddressFull,
+    companyAddressFull: `${address}, ${country}`,
     contactEmailLink,
     phone,
     phonePart: phone ? part('apple.phone', { phone }) : '',
-    appKinds: list([...facts.appTypes].map((type) => `kind.${type}`)),
-    appUrlPart: appUrl ? part('intro.url', { url: urlLink(appUrl) }) : '',
+    appKinds: list(facts.appTypes.map((type) => `kind.${type}`)),
+    appUrlPart: facts.appUrl ? part('intro.url', { url: urlLink(facts.appUrl) }) : '',
     useActions: text(`actions.${installOrAccess}`),
     useActionsBare: text(`actions.${installOrAccess}Bare`),
     grantActions: list([
@@ -141,23 +138,23 @@ export function buildValues(context: ClauseContext, text: (key: string) => strin
     devices: facts.deviceLimit ? text(`devices.${facts.deviceLimit}`) : '',
     minAge: facts.minAge,
     supportLink,
-    privacyPolicyRef: privacyUrl
-      ? part('privacy.link', { url: escapeMarkdownUrl(absoluteUrl(privacyUrl)) })
+    privacyPolicyRef: facts.privacyPolicyUrl
+      ? part('privacy.link', { url: escapeMarkdownUrl(absoluteUrl(facts.privacyPolicyUrl)) })
       : part('privacy.noLink', { contactEmailLink }),
-    ossWhere: ossUrl
-      ? part('openSource.whereUrl', { url: urlLink(ossUrl) })
+    ossWhere: facts.ossUrl
+      ? part('openSource.whereUrl', { url: urlLink(facts.ossUrl) })
       : text('openSource.whereRequest'),
     updatesDelivery: [
       ...(facts.installable ? [text('updates.install')] : []),
       ...(facts.hosted ? [text('updates.hosted')] : []),
     ].join(' '),
     purchaseKinds: list(
-      [...facts.purchaseTypes].map((type) => `purchase.${type}`),
+      facts.purchaseTypes.map((type) => `purchase.${type}`),
       'disjunction',
     ),
     storeNames: list(stores, 'disjunction'),
     directCancelMethod: part(facts.accounts ? 'cancel.account' : 'cancel.email', { contactEmailLink }),
-    otherChannels: esc(str(answers, 'distribution_other')),
+    otherChannels: esc(facts.otherPlatformNames),
     consumerAreaOr: list(consumerAreas, 'disjunction'),
     consumerAreaAnd: list(consumerAreas),
     withdrawalFunctionPart: facts.euConsumers ? text('withdrawal.functionPart') : '',
@@ -178,25 +175,28 @@ export function buildValues(context: ClauseContext, text: (key: string) => strin
       ],
       'disjunction',
     ),
-    ...governingPlace(facts, context, text),
+    ...governingPlace(facts, language, text),
   };
 
-  const line = (key: string) => ({ line: fill(text(key), {}, key, values) });
-  renders.set(context, {
-    summary: [
-      'summary.licence',
-      'summary.restrictions',
-      ...(facts.purchases ? ['summary.purchases'] : []),
-      'summary.responsibility',
-      'summary.ending',
-      'summary.contact',
-    ].map(line),
-    contact: [
-      line('contact.postal'),
-      line('contact.email'),
-      ...(phone ? [line('contact.phone')] : []),
-      ...(supportLink ? [line('contact.support')] : []),
-    ],
-  });
-  return values;
+  // A list entry is one whole clause (`line`), written with the document's values.
+  const line = (key: string): ClauseValues => ({ line: fill(text(key), {}, key, values) });
+  return {
+    values,
+    lists: {
+      summary: [
+        'summary.licence',
+        'summary.restrictions',
+        ...(facts.purchases ? ['summary.purchases'] : []),
+        'summary.responsibility',
+        'summary.ending',
+        'summary.contact',
+      ].map(line),
+      contact: [
+        line('contact.postal'),
+        line('contact.email'),
+        ...(phone ? [line('contact.phone')] : []),
+        ...(supportLink ? [line('contact.support')] : []),
+      ],
+    },
+  };
 }

@@ -1,3 +1,4 @@
+// Over 400 lines: one file for the whole library's behaviour (every law's notice, providers, extras, the summary and the wizard), sharing its answer profiles.
 import { describe, expect, it } from 'vitest';
 import { privacyPolicyWizard } from '../../../shared/agreements/definitions/privacy-policy';
 import { providersIn } from '../../../shared/agreements/provider-catalogue';
@@ -6,10 +7,10 @@ import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers, Question } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
 import type { Language } from '../../../shared/i18n/languages';
-import { escapeMarkdownInline } from '../clause-library';
+import { complianceOf, escapeMarkdownInline } from '../clause-library';
 import { generateAgreementMarkdown } from '../index';
 import { checkedAnswers, englishWizardText } from '../library-test-support';
-import { privacyPolicyCompliance } from './library';
+import { privacyPolicyLibrary } from './library';
 import { maximalPrivacyPolicyAnswers } from './sample-answers';
 
 // ── Answer profiles ────────────────────────────────────────────────────────────────────────────
@@ -389,9 +390,9 @@ describe('PRIVACY_POLICY clause library', () => {
 
 const englishText = englishWizardText;
 
-describe('privacyPolicyCompliance', () => {
+describe('the Privacy Policy compliance summary', () => {
   const summary = (answers: Answers) => {
-    const rows = privacyPolicyCompliance(check(answers));
+    const rows = complianceOf(privacyPolicyLibrary, check(answers));
     return Object.fromEntries(rows.map((row) => [row.law.split('.').pop(), row]));
   };
   const todo = (key: string) => `privacyPolicy.compliance.todo.${key}`;
@@ -448,7 +449,7 @@ describe('privacyPolicyCompliance', () => {
   });
 
   it('uses keys that have English texts', () => {
-    for (const row of privacyPolicyCompliance(check(maximal))) {
+    for (const row of complianceOf(privacyPolicyLibrary, check(maximal))) {
       for (const key of [row.law, ...row.present, ...row.ownerTodo])
         expect(typeof englishText(key), key).toBe('string');
     }

@@ -1,11 +1,11 @@
+// Over 400 lines: the document and its compliance summary are tested on the same answer profiles.
 import { describe, expect, it } from 'vitest';
 import { returnRefundPolicyWizard } from '../../../shared/agreements/definitions/return-refund-policy';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import { type ClauseCatalog, readClauseCatalogs } from '../clause-library';
-import { renderLegacyClauses as renderClauses } from '../legacy-library';
+import { type ClauseCatalog, complianceOf, readClauseCatalogs, renderClauses } from '../clause-library';
 import { checkedAnswers, englishWizardText } from '../library-test-support';
-import { returnRefundPolicyCompliance, returnRefundPolicyLibrary } from './library';
+import { returnRefundPolicyLibrary } from './library';
 import { maximalReturnRefundPolicyAnswers, minimalReturnRefundPolicyAnswers } from './sample-answers';
 
 const catalog = readClauseCatalogs('return-refund-policy').en as ClauseCatalog;
@@ -611,10 +611,10 @@ describe('RETURN_REFUND_POLICY clause library', () => {
 
 const englishText = englishWizardText;
 
-describe('returnRefundPolicyCompliance', () => {
+describe('the Return and Refund Policy compliance summary', () => {
   const summary = (answers: Answers) =>
     Object.fromEntries(
-      returnRefundPolicyCompliance(check(answers)).map((row) => [row.law.split('.').pop(), row]),
+      complianceOf(returnRefundPolicyLibrary, check(answers)).map((row) => [row.law.split('.').pop(), row]),
     );
   const todo = (key: string) => `returnRefundPolicy.compliance.todo.${key}`;
   const present = (key: string) => `returnRefundPolicy.compliance.present.${key}`;
@@ -677,7 +677,10 @@ describe('returnRefundPolicyCompliance', () => {
       inMarkets(['uk']),
       { ...maximal, digital_consent: 'no', withdrawal_function_url: undefined as never },
     ]) {
-      for (const row of returnRefundPolicyCompliance(check(JSON.parse(JSON.stringify(answers)) as Answers))) {
+      for (const row of complianceOf(
+        returnRefundPolicyLibrary,
+        check(JSON.parse(JSON.stringify(answers)) as Answers),
+      )) {
         for (const key of [row.law, ...row.present, ...row.ownerTodo])
           expect(typeof englishText(key), key).toBe('string');
       }

@@ -1,18 +1,16 @@
-import type { Answers } from '../../../shared/agreements/wizard-model';
-import type { ComplianceRow } from '../clause-helpers';
-import { termsFacts } from './facts';
+import type { ComplianceRow } from '../clause-library';
+import type { TermsFacts } from './facts';
 
-const C = 'termsConditions.compliance';
-const lawKey = (law: string) => `${C}.laws.${law}`;
+const COMPLIANCE = 'termsConditions.compliance';
+const lawKey = (law: string) => `${COMPLIANCE}.laws.${law}`;
 const keys = (kind: 'present' | 'todo', items: (string | false)[]) =>
-  items.filter((item): item is string => item !== false).map((item) => `${C}.${kind}.${item}`);
+  items.filter((item): item is string => item !== false).map((item) => `${COMPLIANCE}.${kind}.${item}`);
 
 /**
  * Per law the document addresses: the required items it contains, and what the owner must still do
  * outside the document. Keys of the `wizard` namespace (English in locales/en/wizard/terms-conditions.json).
  */
-export function termsConditionsCompliance(answers: Answers): ComplianceRow[] {
-  const facts = termsFacts(answers);
+export function termsConditionsCompliance(facts: TermsFacts): ComplianceRow[] {
   const rows: ComplianceRow[] = [];
 
   rows.push({
@@ -54,8 +52,8 @@ export function termsConditionsCompliance(answers: Answers): ComplianceRow[] {
         'adrStatement',
       ]),
       ownerTodo: keys('todo', [
-        !facts.hasAddress && 'geographicAddress',
-        !facts.hasPhone && 'telephone',
+        !facts.companyAddress && 'geographicAddress',
+        !facts.contactPhone && 'telephone',
         facts.sells && 'withdrawalInformation',
         facts.sells && 'orderButton',
         facts.subscriptions && 'cancellationButton',
@@ -97,7 +95,7 @@ export function termsConditionsCompliance(answers: Answers): ComplianceRow[] {
         'adrStatement',
       ]),
       ownerTodo: keys('todo', [
-        !facts.hasAddress && 'geographicAddress',
+        !facts.companyAddress && 'geographicAddress',
         facts.sells && 'preContractInformation',
         facts.sells && 'allInclusivePrices',
         facts.subscriptions && 'dmccaSubscriptions',

@@ -1,21 +1,26 @@
-import type {
-  TermsExtra,
-  TermsFeature,
-  TermsOffering,
-  TermsRegion,
+import type { TermsConditionsAnswers } from '../../../shared/agreements/answers.generated';
+import {
+  TERMS_EXTRAS,
+  TERMS_FEATURES,
+  TERMS_OFFERINGS,
+  TERMS_PLATFORMS,
+  TERMS_REGIONS,
+  type TermsExtra,
+  type TermsOffering,
 } from '../../../shared/agreements/definitions/terms-conditions';
-import type { Answers, ProviderAnswer } from '../../../shared/agreements/wizard-model';
+import type { ProviderAnswer } from '../../../shared/agreements/wizard-model';
 import { EEA_COUNTRIES } from '../../../shared/countries/eea';
 import { providerAnswers, str, strings } from '../clause-helpers';
 
+type TermsPlatform = (typeof TERMS_PLATFORMS)[number];
+
 /**
- * What the checked Terms & Conditions answers imply, computed once per answers object. The clause
- * blocks and the compliance summary both read these facts, so the document and the summary cannot
- * disagree about which laws apply.
+ * What the checked Terms & Conditions answers imply. The clause blocks, the values and the
+ * compliance summary all read these facts, so the document and the summary cannot disagree about
+ * which laws apply. Texts from the answers are kept as written; values.ts escapes them.
  */
 export type TermsFacts = {
-  platforms: Set<string>;
-  regions: Set<TermsRegion>;
+  platforms: Set<TermsPlatform>;
   eu: boolean;
   uk: boolean;
   us: boolean;
@@ -30,6 +35,7 @@ export type TermsFacts = {
   userContent: boolean;
   sells: boolean;
   advertising: boolean;
+  /** What the owner sells, in the order chosen (the document lists them in that order). */
   offerings: Set<TermsOffering>;
   subscriptions: boolean;
   freeTrial: boolean;
@@ -47,39 +53,56 @@ export type TermsFacts = {
   arbitrationProvider: 'aaa' | 'jams';
   adrWilling: boolean;
   minAge: string;
+  /** The country the owner is established in (ISO code). */
   country: string;
   /** In one of the 27 EU Member States: no Digital Services Act legal representative needed. */
   establishedInEu: boolean;
+  /** The owner's state or province in a federal country (`US_CA`), or ''. */
   state: string;
   ukLegalSystem: string;
-  hasAddress: boolean;
-  hasPhone: boolean;
-  /** Premium extras the visitor chose; rendered only in the premium version. */
+  /** Premium extras the owner chose; rendered only in the premium version. */
   extras: Set<TermsExtra>;
   copyrightProcedure: boolean;
+  companyName: string;
+  serviceName: string;
+  websiteUrl: string;
+  socialPageUrl: string;
+  /** The postal address as answered, or '' when not given. */
+  companyAddress: string;
+  companyRegistration: string;
+  vatNumber: string;
+  contactEmail: string;
+  /** The telephone number as answered, or '' when not given. */
+  contactPhone: string;
+  disputeVenue: string;
+  adrBodyName: string;
+  adrBodyUrl: string;
+  /** How the owner tells users about changes besides publishing them (`email`, `in_service`). */
+  changeNotice: string[];
 };
 
 /** The EEA without Iceland, Liechtenstein and Norway: the Digital Services Act is an EU regulation. */
 const EU_COUNTRIES = new Set<string>(EEA_COUNTRIES.filter((code) => !['IS', 'LI', 'NO'].includes(code)));
 
-const factsCache = new WeakMap<Answers, TermsFacts>();
+/** The chosen values that are among `allowed`, in the order chosen. */
+function chosen<V extends string>(values: string[], allowed: readonly V[]): V[] {
+  return values.filter((value): value is V => (allowed as readonly string[]).includes(value));
+}
 
-export function termsFacts(answers: Answers): TermsFacts {
-  const cached = factsCache.get(answers);
-  if (cached) return cached;
-  const regions = new Set(strings(answers, 'regions') as TermsRegion[]);
-  const features = new Set(strings(answers, 'features') as TermsFeature[]);
+export function termsFacts(answers: TermsConditionsAnswers): TermsFacts {
+  const regions = new Set(chosen(strings(answers, 'regions'), TERMS_REGIONS));
+  const features = new Set(chosen(strings(answers, 'features'), TERMS_FEATURES));
   const consumers = str(answers, 'customers') === 'consumers';
   const eu = regions.has('eu');
   const uk = regions.has('uk');
   const us = regions.has('us');
   const userContent = features.has('user_content');
   const sells = features.has('sells');
+  const country = str(answers, 'company_country');
   // Nested answers are only present when their option is chosen (checkWizard drops the others).
   const subscriptions = sells && str(answers, 'subscriptions') === 'yes';
-  const facts: TermsFacts = {
-    platforms: new Set(strings(answers, 'platforms')),
-    regions,
+  return {
+    platforms: new Set(chosen(strings(answers, 'platforms'), TERMS_PLATFORMS)),
     eu,
     uk,
     us,
@@ -92,7 +115,7 @@ export function termsFacts(answers: Answers): TermsFacts {
     userContent,
     sells,
     advertising: features.has('advertising'),
-    offerings: new Set(sells ? (strings(answers, 'offerings') as TermsOffering[]) : []),
+    offerings: new Set(sells ? chosen(strings(answers, 'offerings'), TERMS_OFFERINGS) : []),
     subscriptions,
     freeTrial: subscriptions && str(answers, 'free_trial') === 'yes',
     paymentProviders: sells ? providerAnswers(answers, 'payment_providers') : [],
@@ -102,65 +125,29 @@ export function termsFacts(answers: Answers): TermsFacts {
     dsa: userContent && eu,
     onlineSafety: userContent && uk,
     usAutoRenewal: subscriptions && consumers && us,
-    arbitration: str(answers, 'company_country') === 'US' && us && str(answers, 'arbitration') === 'yes',
+    arbitration: country === 'US' && us && str(answers, 'arbitration') === 'yes',
     arbitrationProvider: str(answers, 'arbitration_provider') === 'jams' ? 'jams' : 'aaa',
     adrWilling: str(answers, 'adr') === 'adr_willing' && str(answers, 'adr_body_name') !== '',
     // Businesses-only services are for people who can bind an organisation.
     minAge: consumers ? str(answers, 'min_age') || '18' : '18',
-    country: str(answers, 'company_country'),
-    establishedInEu: EU_COUNTRIES.has(str(answers, 'company_country')),
+    country,
+    establishedInEu: EU_COUNTRIES.has(country),
     state: str(answers, 'company_state'),
     ukLegalSystem: str(answers, 'uk_legal_system') || 'england_wales',
-    hasAddress: str(answers, 'company_address') !== '',
-    hasPhone: str(answers, 'contact_phone') !== '',
-    extras: new Set(strings(answers, 'extras') as TermsExtra[]),
+    extras: new Set(chosen(strings(answers, 'extras'), TERMS_EXTRAS)),
     copyrightProcedure: userContent && str(answers, 'copyright_procedure') === 'yes',
+    companyName: str(answers, 'company_name'),
+    serviceName: str(answers, 'website_name'),
+    websiteUrl: str(answers, 'website_url'),
+    socialPageUrl: str(answers, 'social_page_url'),
+    companyAddress: str(answers, 'company_address'),
+    companyRegistration: str(answers, 'company_registration'),
+    vatNumber: str(answers, 'vat_number'),
+    contactEmail: str(answers, 'contact_email'),
+    contactPhone: str(answers, 'contact_phone'),
+    disputeVenue: str(answers, 'dispute_venue'),
+    adrBodyName: str(answers, 'adr_body_name'),
+    adrBodyUrl: str(answers, 'adr_body_url'),
+    changeNotice: strings(answers, 'change_notice'),
   };
-  factsCache.set(answers, facts);
-  return facts;
-}
-
-/**
- * Country names (as i18n-iso-countries writes them in English) that take "the" in running text:
- * "the laws of the Netherlands", "established in the United States of America". The catalog's
- * `country.definite` decides how (or whether) a language marks it.
- */
-export const COUNTRIES_WITH_ARTICLE = new Set([
-  'AE',
-  'BS',
-  'CD',
-  'CF',
-  'CG',
-  'CK',
-  'CZ',
-  'DO',
-  'FK',
-  'FO',
-  'GB',
-  'GM',
-  'IM',
-  'IR',
-  'KM',
-  'KY',
-  'LA',
-  'MH',
-  'MV',
-  'NL',
-  'PH',
-  'PS',
-  'RU',
-  'SB',
-  'SY',
-  'TC',
-  'TZ',
-  'US',
-  'VA',
-  'VG',
-  'VI',
-]);
-
-/** The currency of the minimum liability cap: the owner's own, where it is one of the three we name. */
-export function capCurrency(country: string): 'eur' | 'gbp' | 'usd' {
-  if (country === 'GB') return 'gbp';
-  return (EEA_COUNTRIES as readonly string[]).includes(country) ? 'eur' : 'usd';
 }

@@ -1,12 +1,12 @@
+// Long on purpose: the rendering and compliance tests share the answer profiles defined here.
 import { describe, expect, it } from 'vitest';
 import { termsConditionsWizard } from '../../../shared/agreements/definitions/terms-conditions';
 import { providersIn } from '../../../shared/agreements/provider-catalogue';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import { type ClauseCatalog, readClauseCatalogs } from '../clause-library';
-import { renderLegacyClauses as renderClauses } from '../legacy-library';
+import { type ClauseCatalog, complianceOf, readClauseCatalogs, renderClauses } from '../clause-library';
 import { checkedAnswers, ENGLISH_WIZARD_TEXTS, englishWizardText } from '../library-test-support';
-import { termsConditionsCompliance, termsConditionsLibrary } from './library';
+import { termsConditionsLibrary } from './library';
 import { maximalTermsConditionsAnswers, minimalTermsConditionsAnswers } from './sample-answers';
 
 // ── Rendering ──────────────────────────────────────────────────────────────────────────────────
@@ -505,10 +505,10 @@ describe('TERMS_CONDITIONS clause library', () => {
 
 const englishText = englishWizardText;
 
-describe('termsConditionsCompliance', () => {
+describe('TERMS_CONDITIONS compliance summary', () => {
   const summary = (answers: Answers) =>
     Object.fromEntries(
-      termsConditionsCompliance(check(answers)).map((row) => [row.law.split('.').pop(), row]),
+      complianceOf(termsConditionsLibrary, check(answers)).map((row) => [row.law.split('.').pop(), row]),
     );
   const todo = (key: string) => `termsConditions.compliance.todo.${key}`;
   const present = (key: string) => `termsConditions.compliance.present.${key}`;
@@ -574,7 +574,7 @@ describe('termsConditionsCompliance', () => {
   it('uses keys that have English texts, and every compliance text is used', () => {
     const used = new Set<string>();
     for (const answers of [maximal, minimal, consumers(['eu'], oneOff())])
-      for (const row of termsConditionsCompliance(check(answers)))
+      for (const row of complianceOf(termsConditionsLibrary, check(answers)))
         for (const key of [row.law, ...row.present, ...row.ownerTodo]) {
           expect(typeof englishText(key), key).toBe('string');
           used.add(key);

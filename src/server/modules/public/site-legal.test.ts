@@ -3,23 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import { loadConfig } from '../../config';
-import { applyLegalConditions, renderSiteLegalDocument } from './site-legal';
+import { renderSiteLegalDocument } from './site-legal';
 
 const contentDir = fileURLToPath(new URL('../../content/site-legal/', import.meta.url));
 const markers = (text: string) => [...text.matchAll(/^\{\{[#^/]\w+\}\}$/gm)].map((match) => match[0]);
-
-describe('applyLegalConditions', () => {
-  const template = 'A\n{{#on}}\nB\n{{#off}}\nC\n{{/off}}\n{{/on}}\n{{^on}}\nD\n{{/on}}\nE\n';
-
-  it('keeps `#` blocks whose condition holds and `^` blocks whose condition does not, nested too', () => {
-    expect(applyLegalConditions(template, { on: true, off: false })).toBe('A\nB\nE\n');
-    expect(applyLegalConditions(template, { on: false, off: true })).toBe('A\nD\nE\n');
-  });
-
-  it('refuses a condition it does not know', () => {
-    expect(() => applyLegalConditions('{{#typo}}\nX\n{{/typo}}\n', {})).toThrow('typo');
-  });
-});
 
 describe('the site legal texts', () => {
   it('use the same conditional blocks, in the same order, in every language', () => {

@@ -12,6 +12,7 @@ import {
   ANALYTICS_SERVICE_NAMES,
 } from '../../../shared/tracking';
 import type { AppConfig } from '../../config';
+import { fillTemplate } from '../../content/template';
 
 const contentDir = fileURLToPath(new URL('../../content/site-legal/', import.meta.url));
 
@@ -28,7 +29,7 @@ const cache = new WeakMap<LegalConfig, Map<string, SiteLegalReply>>();
 
 /**
  * The conditions a document's `{{#name}}…{{/name}}` (kept when true) and `{{^name}}…{{/name}}`
- * (kept when false) blocks test: what this installation has configured, so the Cookies Policy
+ * (kept when false) sections test (content/template.ts): what this installation has configured, so the Cookies Policy
  * describes exactly the services in use.
  */
 export function legalConditions(config: Pick<AppConfig, 'analytics' | 'affiliate'>): Record<string, boolean> {
@@ -41,25 +42,6 @@ export function legalConditions(config: Pick<AppConfig, 'analytics' | 'affiliate
     marketing: config.affiliate !== undefined,
     tracking: provider !== undefined || config.affiliate !== undefined,
   };
-}
-
-const BLOCK = /^\{\{([#^])(\w+)\}\}\n([\s\S]*?)^\{\{\/\2\}\}\n?/gm;
-
-/**
- * Keeps or drops the conditional blocks (each marker on a line of its own; blocks of different
- * names may nest). An unknown name is a mistake in a text, not something to skip silently.
- */
-export function applyLegalConditions(template: string, conditions: Record<string, boolean>): string {
-  let text = template;
-  for (let previous = ''; previous !== text; ) {
-    previous = text;
-    text = text.replace(BLOCK, (_block, kind: string, name: string, body: string) => {
-      const value = conditions[name];
-      if (value === undefined) throw new Error(`Unknown condition {{${kind}${name}}} in a site legal text`);
-      return value === (kind === '#') ? body : '';
-    });
-  }
-  return text;
 }
 
 /**
@@ -88,9 +70,10 @@ export function renderSiteLegalDocument(
     affiliateService: config.affiliate ? AFFILIATE_SERVICE_NAMES[config.affiliate.provider] : '',
     affiliateDays: String(AFFILIATE_CLICK_DAYS),
   };
-  const markdown = applyLegalConditions(template, legalConditions(config)).replace(
-    /\{\{(\w+)\}\}/g,
-    (match, name: string) => values[name] ?? match,
+  const markdown = fillTemplate(
+    template,
+    { values, conditions: legalConditions(config) },
+    `site legal text ${language}/${document}`,
   );
   const firstBlock = parseMarkdown(markdown).children[0];
   const title = firstBlock?.type === 'heading' ? inlineText(firstBlock.children) : document;
