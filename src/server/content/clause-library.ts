@@ -60,7 +60,10 @@ export function condition<Facts>(
 /** Every one of the conditions. */
 export function allOf<Facts>(...conditions: Condition<Facts>[]): Condition<Facts> {
   return {
-    words: conditions.map((each) => each.words).join(', and '),
+    // "either a, or b" among others is bracketed, so "(either a, or b), and c" reads one way only.
+    words: conditions
+      .map((each) => (each.words.startsWith('either ') ? `(${each.words})` : each.words))
+      .join(', and '),
     test: (facts, document) => conditions.every((each) => each.test(facts, document)),
   };
 }
@@ -97,9 +100,13 @@ export type ClauseBlock<Facts, List extends string = string, Law extends string 
 
 /**
  * The finalize step's compliance summary, one row per law the document addresses: the required
- * items the document contains and what the owner must still do outside it (i18n keys).
+ * items the document contains and what the owner must still do outside it — keys of the type's
+ * catalog (`compliance.laws.*`, `compliance.present.*`, `compliance.todo.*`), beside its clauses.
  */
 export type ComplianceRow = { law: string; present: string[]; ownerTodo: string[] };
+
+/** The catalog key of a law's name, as the summary and the required sections name it. */
+export const lawKey = (law: string) => `compliance.laws.${law}`;
 
 /** What a library renders with: the placeholders' values and the entries of each list. */
 export type Rendering<List extends string> = { values: ClauseValues; lists: Record<List, ClauseValues[]> };
@@ -111,10 +118,8 @@ export type ClauseLibraryDefinition<A, Facts, List extends string, Law extends s
   /** The values and lists of one document: facts in its language. */
   render: (facts: Facts, context: ClauseContext<A>, text: TextOf) => Rendering<List>;
   blocks: readonly ClauseBlock<Facts, List, Law>[];
-  /** The laws that can make a section mandatory: when each applies. */
+  /** The laws that can make a section mandatory: when each applies (their names: `lawKey(law)`). */
   laws: Record<Law, Condition<Facts>>;
-  /** Where the laws' names are (`<prefix>.<law>`, i18n keys of the `wizard` namespace). */
-  lawKeyPrefix: string;
   compliance?: (facts: Facts) => ComplianceRow[];
 };
 
@@ -261,9 +266,7 @@ export function requiredSections(
   for (const block of definition.blocks) {
     if (!('heading' in block) || !block.requiredBy || (block.when && !block.when.test(facts, context)))
       continue;
-    const laws = block.requiredBy
-      .filter((law) => definition.laws[law]?.test(facts, context))
-      .map((law) => `${definition.lawKeyPrefix}.${law}`);
+    const laws = block.requiredBy.filter((law) => definition.laws[law]?.test(facts, context)).map(lawKey);
     if (laws.length > 0) sections.push({ heading: fill(text(block.heading), values, block.heading), laws });
   }
   return sections;

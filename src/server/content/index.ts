@@ -11,6 +11,7 @@ import {
   type ComplianceRow,
   complianceOf,
   type Edition,
+  lawKey,
   type RequiredSection,
   readClauseCatalogs,
   renderClauses,
@@ -117,6 +118,13 @@ export function complianceSummary(type: AgreementTypeCode, answers: Answers): Co
   return complianceOf(library, answers);
 }
 
+/** A text of a type's compliance summary (a law's name, an item it contains, a task), in `language`. */
+export function complianceText(type: AgreementTypeCode, language: Language, key: string): string {
+  const text = GENERATORS[type]?.catalogs[language]?.[key];
+  if (text === undefined) throw new Error(`${key} is missing from the ${language} catalog of ${type}`);
+  return text;
+}
+
 /**
  * The sections the law requires in this type's document for these answers, with their headings in
  * `language` (empty when the type has no text in it, or marks no section as required).
@@ -148,7 +156,7 @@ export function reviewSourceOf(type: AgreementTypeCode, language: Language): Rev
     english,
     translated,
     language,
-    lawName: (law, inLanguage) => translator(inLanguage)(`wizard:${definition.lawKeyPrefix}.${law}`),
+    lawName: (law, inLanguage) => complianceText(type, inLanguage, lawKey(law)),
     notes: readTranslatorNotes(folder),
   };
 }

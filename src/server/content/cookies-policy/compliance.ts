@@ -2,9 +2,9 @@ import type { ComplianceRow } from '../clause-library';
 import type { CookieFacts } from './facts';
 
 /** Where the compliance summary's texts are (i18n keys of the `wizard` namespace). */
-const COMPLIANCE_KEYS = 'cookiesPolicy.compliance';
+const COMPLIANCE_KEYS = 'compliance';
 /** Where the laws' names are: the compliance rows and the required sections name laws by these keys. */
-export const COOKIES_POLICY_LAW_KEYS = `${COMPLIANCE_KEYS}.laws`;
+const COOKIES_POLICY_LAW_KEYS = `${COMPLIANCE_KEYS}.laws`;
 
 const lawKey = (law: string) => `${COOKIES_POLICY_LAW_KEYS}.${law}`;
 /** The keys of the items that apply (`false` marks one that does not). */

@@ -1,6 +1,6 @@
 import { defineClauseLibrary } from '../clause-library';
 import { COOKIES_POLICY_BLOCKS, COOKIES_POLICY_LAWS } from './blocks';
-import { COOKIES_POLICY_LAW_KEYS, cookiesPolicyCompliance } from './compliance';
+import { cookiesPolicyCompliance } from './compliance';
 import { cookiesPolicyFacts } from './facts';
 import { renderCookiesPolicy } from './values';
 
@@ -14,6 +14,5 @@ export const cookiesPolicyLibrary = defineClauseLibrary({
   render: renderCookiesPolicy,
   blocks: COOKIES_POLICY_BLOCKS,
   laws: COOKIES_POLICY_LAWS,
-  lawKeyPrefix: COOKIES_POLICY_LAW_KEYS,
   compliance: cookiesPolicyCompliance,
 });

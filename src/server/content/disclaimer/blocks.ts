@@ -178,7 +178,7 @@ const translations = allOf(
   ),
 );
 
-/** The laws and rules that can make a section mandatory (their names: `disclaimer.compliance.laws.<law>`). */
+/** The laws and rules that can make a section mandatory (their names: `compliance.laws.<law>`). */
 export type DisclaimerLaw = 'ftc' | 'euUcpd' | 'ukDmcc' | 'amazon' | 'health' | 'financial' | 'aiAct';
 
 const endorsements = condition<DisclaimerFacts>(

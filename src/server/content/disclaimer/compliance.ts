@@ -2,7 +2,7 @@ import type { ComplianceRow } from '../clause-library';
 import type { DisclaimerFacts } from './facts';
 
 /** Where the summary's texts are: keys of the `wizard` namespace (English in locales/en/wizard/disclaimer.json). */
-const KEYS = 'disclaimer.compliance';
+const KEYS = 'compliance';
 
 /** The i18n keys of the items that apply (`false` for those that do not). */
 const presentKeys = (items: (string | false)[]) =>

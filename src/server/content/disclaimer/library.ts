@@ -14,6 +14,5 @@ export const disclaimerLibrary = defineClauseLibrary({
   render: renderDisclaimer,
   blocks: DISCLAIMER_BLOCKS,
   laws: DISCLAIMER_LAWS,
-  lawKeyPrefix: 'disclaimer.compliance.laws',
   compliance: disclaimerCompliance,
 });

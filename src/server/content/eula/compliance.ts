@@ -3,9 +3,9 @@ import type { EulaLaw } from './blocks';
 import type { EulaFacts } from './facts';
 
 /** Where the compliance texts are: keys of the `wizard` namespace (English in locales/en/wizard/eula.json). */
-const COMPLIANCE_KEYS = 'eula.compliance';
+const COMPLIANCE_KEYS = 'compliance';
 /** Where the laws' names are: the compliance summary and the required sections name a law alike. */
-export const EULA_LAW_KEYS = `${COMPLIANCE_KEYS}.laws`;
+const EULA_LAW_KEYS = `${COMPLIANCE_KEYS}.laws`;
 
 const lawKey = (law: EulaLaw) => `${EULA_LAW_KEYS}.${law}`;
 const presentKeys = (items: (string | false)[]) =>

@@ -1,6 +1,6 @@
 import { defineClauseLibrary } from '../clause-library';
 import { EULA_BLOCKS, EULA_LAWS } from './blocks';
-import { EULA_LAW_KEYS, eulaCompliance } from './compliance';
+import { eulaCompliance } from './compliance';
 import { eulaFacts } from './facts';
 import { renderEula } from './values';
 
@@ -14,6 +14,5 @@ export const eulaLibrary = defineClauseLibrary({
   render: renderEula,
   blocks: EULA_BLOCKS,
   laws: EULA_LAWS,
-  lawKeyPrefix: EULA_LAW_KEYS,
   compliance: eulaCompliance,
 });

@@ -3,9 +3,15 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { AgreementTypeCode } from '../../../shared/agreements/types';
 import type { Answers } from '../../../shared/agreements/wizard-model';
-import type { Language } from '../../../shared/i18n/languages';
+import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import type { Edition } from '../clause-library';
-import { complianceSummary, generateAgreementMarkdown, renderDocument, requiredSections } from '../index';
+import {
+  complianceSummary,
+  complianceText,
+  generateAgreementMarkdown,
+  renderDocument,
+  requiredSections,
+} from '../index';
 
 /**
  * What the clause libraries produce for an input, recorded before a change to their structure: the
@@ -62,12 +68,28 @@ export function outputOf(golden: GoldenCase): string {
       const { answers, language, premium, lastUpdated } = golden;
       return renderDocument(golden.type, { answers, language, premium, lastUpdated }, golden.locked);
     }
-    case 'compliance':
-      return JSON.stringify(complianceSummary(golden.type, golden.answers));
-    case 'required':
+    case 'compliance': {
+      const rows = complianceSummary(golden.type, golden.answers);
+      // The summary as its readers see it: its texts in every language.
       return JSON.stringify(
-        requiredSections(golden.type, golden.answers, { language: golden.language, premium: golden.premium }),
+        LANGUAGES.map((language) => {
+          const text = (key: string) => complianceText(golden.type, language, key);
+          return rows.map((row) => [text(row.law), row.present.map(text), row.ownerTodo.map(text)]);
+        }),
       );
+    }
+    case 'required': {
+      const sections = requiredSections(golden.type, golden.answers, {
+        language: golden.language,
+        premium: golden.premium,
+      });
+      return JSON.stringify(
+        sections.map((section) => ({
+          heading: section.heading,
+          laws: section.laws.map((law) => complianceText(golden.type, golden.language, law)),
+        })),
+      );
+    }
   }
 }
 

@@ -45,7 +45,7 @@ import type { PrivacyList } from './values';
  * changes and contact.
  */
 
-/** The laws that can make a section mandatory (their names: `privacyPolicy.compliance.laws.<law>`). */
+/** The laws that can make a section mandatory (their names: `compliance.laws.<law>`). */
 export type PrivacyLaw =
   | 'gdpr'
   | 'ukGdpr'

@@ -2,9 +2,9 @@ import type { ComplianceRow } from '../clause-library';
 import type { PrivacyLaw } from './blocks';
 import type { PrivacyFacts } from './facts';
 
-const C = 'privacyPolicy.compliance';
+const C = 'compliance';
 /** Where the laws' names are: the same keys name the laws that make a section mandatory. */
-export const PRIVACY_LAW_KEY_PREFIX = `${C}.laws`;
+const PRIVACY_LAW_KEY_PREFIX = `${C}.laws`;
 const lawKey = (law: PrivacyLaw) => `${PRIVACY_LAW_KEY_PREFIX}.${law}`;
 const presentKeys = (items: (string | false)[]) =>
   items.filter((item): item is string => item !== false).map((item) => `${C}.present.${item}`);

@@ -1,6 +1,6 @@
 import { defineClauseLibrary } from '../clause-library';
 import { PRIVACY_POLICY_BLOCKS, PRIVACY_POLICY_LAWS } from './blocks';
-import { PRIVACY_LAW_KEY_PREFIX, privacyPolicyCompliance } from './compliance';
+import { privacyPolicyCompliance } from './compliance';
 import { privacyFacts } from './facts';
 import { renderPrivacyPolicy } from './values';
 
@@ -10,6 +10,5 @@ export const privacyPolicyLibrary = defineClauseLibrary({
   render: renderPrivacyPolicy,
   blocks: PRIVACY_POLICY_BLOCKS,
   laws: PRIVACY_POLICY_LAWS,
-  lawKeyPrefix: PRIVACY_LAW_KEY_PREFIX,
   compliance: privacyPolicyCompliance,
 });

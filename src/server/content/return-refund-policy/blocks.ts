@@ -46,7 +46,7 @@ import type { ReturnList } from './values';
  * for faulty products in each market.
  */
 
-/** The laws that can make a section mandatory (names in `returnRefundPolicy.compliance.laws`). */
+/** The laws that can make a section mandatory (names in `compliance.laws`). */
 export type ReturnLaw = 'euCrd' | 'ukCcr' | 'california';
 
 /**

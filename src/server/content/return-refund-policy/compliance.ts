@@ -1,7 +1,7 @@
 import type { ComplianceRow } from '../clause-library';
 import type { ReturnFacts } from './facts';
 
-const C = 'returnRefundPolicy.compliance';
+const C = 'compliance';
 const keysOf = (kind: 'present' | 'todo', items: (string | false)[]) =>
   items.filter((item): item is string => item !== false).map((item) => `${C}.${kind}.${item}`);
 

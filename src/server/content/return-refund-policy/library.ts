@@ -10,6 +10,5 @@ export const returnRefundPolicyLibrary = defineClauseLibrary({
   render: renderReturnRefundPolicy,
   blocks: RETURN_BLOCKS,
   laws: RETURN_LAWS,
-  lawKeyPrefix: 'returnRefundPolicy.compliance.laws',
   compliance: returnRefundPolicyCompliance,
 });

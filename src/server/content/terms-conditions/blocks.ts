@@ -44,7 +44,7 @@ import type { TermsList } from './values';
  * from the extras chosen, in the premium version only.
  */
 
-/** The laws that can make a section mandatory (their names: `termsConditions.compliance.laws.<law>`). */
+/** The laws that can make a section mandatory (their names: `compliance.laws.<law>`). */
 export type TermsLaw =
   | 'contract'
   | 'euConsumer'

@@ -1,7 +1,7 @@
 import type { ComplianceRow } from '../clause-library';
 import type { TermsFacts } from './facts';
 
-const COMPLIANCE = 'termsConditions.compliance';
+const COMPLIANCE = 'compliance';
 const lawKey = (law: string) => `${COMPLIANCE}.laws.${law}`;
 const keys = (kind: 'present' | 'todo', items: (string | false)[]) =>
   items.filter((item): item is string => item !== false).map((item) => `${COMPLIANCE}.${kind}.${item}`);

@@ -10,6 +10,5 @@ export const termsConditionsLibrary = defineClauseLibrary({
   render: renderTermsConditions,
   blocks: TERMS_BLOCKS,
   laws: TERMS_LAWS,
-  lawKeyPrefix: 'termsConditions.compliance.laws',
   compliance: termsConditionsCompliance,
 });

@@ -9,5 +9,4 @@ export const testLibrary = defineClauseLibrary({
   render: renderTest,
   blocks: TEST_BLOCKS,
   laws: TEST_LAWS,
-  lawKeyPrefix: 'test.laws',
 });

@@ -23,7 +23,7 @@ describe('required sections of an edited Privacy Policy', () => {
     expect(ca.map((section) => section.heading)).toContain('Notice to California residents');
     expect(eu.map((section) => section.heading)).not.toContain('Notice to California residents');
     expect(ca.find((section) => section.heading === 'Notice to California residents')?.laws).toEqual([
-      'privacyPolicy.compliance.laws.ccpa',
+      'compliance.laws.ccpa',
     ]);
   });
 
