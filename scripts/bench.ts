@@ -214,9 +214,10 @@ function runWrk(
 }
 
 /**
- * The live link under load (issue 6 §7): the real app on a port, a largest Privacy Policy page
- * served from the page cache, against nginx serving the same bytes as a static file. Both without
- * access logs, one process each, wrk on the same two cores.
+ * The live link under load (its target: at least half of nginx's throughput, decision 0005): the
+ * real app on a port, a largest Privacy Policy page served from the page cache, against nginx
+ * serving the same bytes as a static file. Both without access logs, one process each, wrk on the
+ * same two cores.
  */
 export async function benchLiveLink(rows: Row[]): Promise<void> {
   const name = 'GET /live/{token}';

@@ -1,4 +1,4 @@
-// `npm run discount-codes -- <command>`: the operator's discount codes (issue 8), in the app's
+// `npm run discount-codes -- <command>`: the operator's discount codes for the checkout, in the app's
 // database (DATABASE_URL, or the embedded PGlite under DATA_DIR — stop the app first: one process
 // at a time owns that folder).
 //
@@ -8,7 +8,7 @@
 
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { createDiscount, deleteDiscount, listDiscounts } from '../src/server/modules/payment/discounts';
+import { createDiscount, deleteDiscount, listDiscounts } from '../src/server/modules/payment';
 
 const USAGE = `usage:
   npm run discount-codes -- list

@@ -13,7 +13,7 @@ const siteLegalDir = path.join(contentDir, 'site-legal');
 
 type Catalog = Record<string, unknown>;
 
-/** Markdown a formatter or a translator might write that the agreement subset (spec §5) shows literally. */
+/** Markdown a formatter or a translator might write that the agreement subset shows literally. */
 const OUTSIDE_THE_SUBSET: [RegExp, string][] = [
   [/\*\*/, '** bold (write __bold__)'],
   [/^\s*\* /m, '* bullets (write - )'],

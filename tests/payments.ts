@@ -32,7 +32,7 @@ export async function createTestAgreement(
   return body.data.agreement.id;
 }
 
-/** A consumer in Berlin: complete billing details of spec §3 (Germany needs a state). */
+/** A consumer in Berlin: complete billing details (Germany needs a state). */
 export const GERMAN_CONSUMER = {
   first_name: 'Ada',
   last_name: 'Lovelace',

@@ -28,24 +28,29 @@ import { requestLanguagePlugin } from './http/request-language';
 import { trackingSources } from './http/tracking-csp';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createOutbox, type Outbox } from './mail/outbox';
-import { type AgreementChanges, createAgreementChanges } from './modules/agreement/changes';
-import { agreementRoutes } from './modules/agreement/routes';
-import { type AgreementService, createAgreementService } from './modules/agreement/service';
-import { customerRoutes } from './modules/customer/routes';
-import { createCustomerService } from './modules/customer/service';
-import { createTokenService } from './modules/customer/tokens';
-import { devRoutes, testDiscountRoutes } from './modules/dev/routes';
-import { liveRoutes } from './modules/live/routes';
-import { mdRoutes } from './modules/md/routes';
-import { startPendingSweep } from './modules/payment/pending-sweep';
-import { paymentProviderSources } from './modules/payment/provider-csp';
-import { createBraintreeCharger } from './modules/payment/providers/braintree';
-import { createSandboxProvider } from './modules/payment/providers/sandbox';
-import { createStripeClient, createStripeReversals } from './modules/payment/providers/stripe';
-import { paymentRoutes } from './modules/payment/routes';
-import { createPaymentService } from './modules/payment/service';
-import { createViesClient } from './modules/payment/vies';
-import { publicRoutes } from './modules/public/routes';
+import {
+  type AgreementChanges,
+  type AgreementService,
+  agreementRoutes,
+  createAgreementChanges,
+  createAgreementService,
+} from './modules/agreement';
+import { createCustomerService, createTokenService, customerRoutes } from './modules/customer';
+import { devRoutes, testDiscountRoutes } from './modules/dev';
+import { liveRoutes } from './modules/live';
+import { mdRoutes } from './modules/md';
+import {
+  createBraintreeCharger,
+  createPaymentService,
+  createSandboxProvider,
+  createStripeClient,
+  createStripeReversals,
+  createViesClient,
+  paymentProviderSources,
+  paymentRoutes,
+  startPendingSweep,
+} from './modules/payment';
+import { publicRoutes } from './modules/public';
 
 declare module 'fastify' {
   interface FastifyInstance {

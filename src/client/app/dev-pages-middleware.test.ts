@@ -43,7 +43,7 @@ afterEach(() => {
   environment.serverEnv = 'production';
 });
 
-describe('the development pages outside development (spec §2)', () => {
+describe('the development pages outside development', () => {
   it('sends every /tests page home on a production server, through the root loader and the route middleware', async () => {
     for (const path of ['/tests', ...DEV_PAGES.map((page) => page.path)]) {
       expect(await redirectOf(rootLoader(path))).toBe('/');

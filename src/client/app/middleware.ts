@@ -20,13 +20,13 @@ export function showsDevelopmentPages(): boolean {
   return isDevelopment() || getSettings().env !== 'production';
 }
 
-/** The middleware a route may name (spec §2). Later features add theirs here. */
+/** The middleware a route may name; an unknown name fails the navigation. Later features add theirs here. */
 export const middlewareRegistry: Record<string, Middleware> = {
   /** Design and test pages exist only in development; elsewhere they go home. */
   'dev-only': () => {
     if (!showsDevelopmentPages()) throw redirect(paths.home());
   },
-  /** The TEST wizard is for development only (spec §2): elsewhere /wizard/test goes home. */
+  /** The TEST wizard is for development only: elsewhere /wizard/test goes home. */
   'wizard-test-dev-only': ({ params }) => {
     if (!isDevelopment() && params.type === 'test') throw redirect(paths.home());
   },
@@ -68,7 +68,7 @@ export async function runMiddleware(
 }
 
 /**
- * Outside development, any path containing "tests" redirects home (spec §2) — every such path, not
+ * Outside development, any path containing "tests" redirects home — every such path, not
  * only the /tests/* routes: the root loader runs this before any route matches, so unknown paths
  * (`/foo/tests`) go home too rather than showing the 404 page.
  */

@@ -15,7 +15,7 @@ import type { RouteHandle } from './router';
 /**
  * Above every layout: announces each navigation, runs a heartbeat after it, sends the customer to
  * log in when their session ends on a customer page, and swaps the whole page for the maintenance,
- * unavailable or blocked-storage screen while one applies (spec §2, §4).
+ * unavailable or blocked-storage screen while one applies (the app-state flags).
  */
 export function RootShell() {
   const location = useLocation();

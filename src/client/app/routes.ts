@@ -15,7 +15,7 @@ export type RouteDefinition = {
   middleware: string[];
   /**
    * The route's validity check: the rule each parameter follows (app/route-params.ts); any other
-   * value shows the 404 page (spec §2). Plain data (`{ id: 'uuid' }`), because the build reads it
+   * value shows the 404 page. Plain data (`{ id: 'uuid' }`), because the build reads it
    * from this file's text and writes the rules for the server, which answers such an address with
    * status 404 too (scripts/route-preloads.ts).
    */
@@ -70,7 +70,7 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/wizard/pages/wizard-page'),
   },
   {
-    // Update mode (issue 4 §4): the same wizard page on an existing agreement; customers only.
+    // Update mode: the same wizard page on an existing agreement, replacing its text; customers only.
     name: 'wizard-update',
     path: '/wizard/:type/update/:id',
     layout: 'default',
@@ -131,7 +131,7 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/agreements/pages/my-agreements-page'),
   },
   {
-    // The text editor (issue 6 §2–4): premium agreements are edited here; free ones are shown read-only.
+    // The text editor: premium agreements are edited here; free ones are shown read-only.
     name: 'profile-agreements-edit',
     path: '/profile/agreements/edit/:id',
     layout: 'editor',
@@ -140,7 +140,7 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/editor/pages/editor-page'),
   },
   {
-    // The checkout for an agreement's premium version (issue 8 §2), in the payment layout.
+    // The checkout for an agreement's premium version, in the payment layout.
     name: 'wizard-pay',
     path: '/wizard/pay/:id',
     layout: 'payment',
@@ -157,7 +157,7 @@ export const routeTable: RouteDefinition[] = [
     page: () => import('../features/payment/pages/transaction-pending-page'),
   },
   {
-    // The translation editor (issue 7 §3): the source text beside a translation; premium agreements only.
+    // The translation editor: the source text beside a translation; premium agreements only.
     name: 'profile-agreements-translation-edit',
     path: '/profile/agreements/translation/edit/:id',
     layout: 'editor',
@@ -190,7 +190,7 @@ export const routeTable: RouteDefinition[] = [
     middleware: ['dev-only'],
     page: () => import('../features/system/pages/design-previews-page'),
   },
-  // The living style guide (spec §2): each component on sample data, development only. The pages
+  // The living style guide (/tests/*): each component on sample data, development only. The pages
   // reusing an agreement page carry the sample's id like the app's addresses (`:id?` redirects to it)
   // and use that page's layout.
   {

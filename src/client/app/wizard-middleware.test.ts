@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('wizard-test-dev-only middleware', () => {
-  it('sends /wizard/test home outside development (spec §2)', async () => {
+  it('sends /wizard/test home outside development', async () => {
     expect(await redirectOf('test')).toBe('/');
   });
 

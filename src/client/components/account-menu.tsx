@@ -4,7 +4,7 @@ import { paths } from '../app/paths';
 import { logout } from '../lib/session';
 import { useDropdownMenu } from './use-dropdown-menu';
 
-/** The signed-in customer's dropdown in the header: "Your profile" and "Log out" (spec §2). */
+/** The signed-in customer's dropdown in the header: "Your profile" and "Log out". */
 export function AccountMenu({ email, onNavigate }: { email: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import {
 } from '../features/tracking/components/cookie-settings-button';
 import { COPYRIGHT_FIRST_YEAR, getSettings } from '../lib/settings';
 
-/** Support line, copyright range, the product's own legal documents and its notices (spec §2). */
+/** Support line, copyright range, the product's own legal documents and its notices (no legal advice, …). */
 export function Footer() {
   const { t } = useTranslation();
   const { appName, supportEmail, companyName } = getSettings();

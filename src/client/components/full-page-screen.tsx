@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from './brand-logo';
 
-/** A screen that replaces the whole layout: maintenance, unavailable, blocked storage (spec §2). */
+/** A screen that replaces the whole layout: maintenance, unavailable, blocked cookies or storage. */
 export function FullPageScreen({
   testId,
   title,

@@ -4,7 +4,7 @@ import { useAvailableLanguages } from '../lib/available-languages';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { useDropdownMenu } from './use-dropdown-menu';
 
-/** The header's language dropdown, shown only when more than one language is available (spec §2). */
+/** The header's language dropdown, shown only when there is more than one language to pick from. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const languages = useAvailableLanguages();

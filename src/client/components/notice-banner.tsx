@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * Shown above the page while the heartbeat cannot reach the server (spec §2), or, when the browser
+ * Shown above the page while the heartbeat cannot reach the server, or, when the browser
  * has no connection at all, the offline notice (pages already opened keep working, from the service worker).
  */
 export function NoticeBanner({ offline = false }: { offline?: boolean }) {

@@ -53,11 +53,11 @@ export const pageReload = { reload: () => window.location.reload() };
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type ApiRequestOptions = {
-  /** The payload, sent as the JSON-encoded form field `data` (ARCHITECTURE §4). */
+  /** The payload, sent as the JSON-encoded form field `data`, as every API call takes it. */
   data?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
-  /** Also send the refresh token (ping and logout, ARCHITECTURE §4). */
+  /** Also send the refresh token, in its own header (ping and logout need it). */
   sendRefreshToken?: boolean;
   /** Tokens to send instead of the session's: logout sends the ones it has just cleared. */
   tokens?: ApiTokens;
@@ -71,12 +71,12 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
 
-/** A reply's messages as one text, one message per line (spec §8). */
+/** A reply's messages as one text, one message per line (the forms show them with line breaks). */
 export function joinMessages(envelope: Envelope | null): string {
   return (envelope?.messages ?? []).map((message) => message.value).join('\n');
 }
 
-/** What any reply may do to the session (spec §4): new tokens, a logout, a reload. */
+/** What any reply may do to the session: new tokens, a logout, a reload (a 401 to an agreement call). */
 function applySessionEffects(path: string, status: number, envelope: Envelope): void {
   if (envelope.token || envelope.refresh_token) {
     sessionHooks?.onTokens({ token: envelope.token, refresh_token: envelope.refresh_token });
@@ -129,7 +129,7 @@ async function exchange<T>(
 }
 
 /**
- * The one way the client calls the API. Reply handling follows spec §8: only 200, 401 and 429 are
+ * The one way the client calls the API. Reply handling: only 200, 401 and 429 are
  * replies to read; anything else is a "Server error" that also triggers a heartbeat; an envelope
  * with `success: false` rejects with its messages joined by line breaks. The signed-in customer's
  * access token goes with every call; when it has expired, the session is renewed once and the call

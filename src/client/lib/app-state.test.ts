@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('heartbeat rules (spec §4)', () => {
+describe('heartbeat rules', () => {
   it('200 clears both down flags', async () => {
     vi.stubGlobal('fetch', replyWith(503));
     await runHeartbeat();

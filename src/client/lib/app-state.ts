@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { API_BASE_PATH } from '../../shared/api/envelope';
 import { isStorageAvailable } from './storage';
 
-/** How long the heartbeat and the storage check wait before trying again (spec §9). */
+/** How long the heartbeat and the storage check wait before trying again. */
 export const HEARTBEAT_RETRY_MS = 5000;
 
 export type AppState = {
@@ -47,7 +47,7 @@ export function useAppState(): AppState {
   return useSyncExternalStore(subscribeAppState, getAppState, getAppState);
 }
 
-/** While the service is down, every call but the heartbeat is refused (spec §4). */
+/** While the service is down, every call but the heartbeat is refused ("App is down. Please wait."). */
 export function isAppDown(): boolean {
   return state.serviceDown || state.serviceUnavailable || state.maintenance;
 }
@@ -61,7 +61,7 @@ function scheduleHeartbeatRetry(): void {
 }
 
 /**
- * Asks the server whether it is up (spec §4): 200 clears both down flags, 429 marks the service
+ * Asks the server whether it is up: 200 clears both down flags, 429 marks the service
  * unavailable, 503 with the maintenance code shows the maintenance screen, anything else or no
  * answer marks it down. Until it is up again it retries every 5 seconds. Concurrent calls share one request.
  */

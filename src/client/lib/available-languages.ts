@@ -3,7 +3,7 @@ import type { LanguageEntry, LanguagesReply } from '../../shared/api/public';
 import { apiRequest } from './api-client';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-// App data, not page data: fetched once per tab and kept in sessionStorage (spec §4). A tiny store
+// App data, not page data: fetched once per tab and kept in sessionStorage. A tiny store
 // instead of TanStack Query keeps the query library out of the home page's bundle.
 let languages: LanguageEntry[] | undefined = readCached();
 let request: Promise<void> | null = null;

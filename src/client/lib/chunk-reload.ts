@@ -1,6 +1,6 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-/** A stale or failed chunk reloads the page at most once per minute (spec §9), so a broken deploy cannot loop. */
+/** A stale or failed chunk reloads the page at most once per minute, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 const CHUNK_ERROR_PATTERN =

@@ -1,4 +1,4 @@
-/** Name of the window event emitted after every navigation (spec §2). */
+/** Name of the window event emitted after every navigation (analytics page views listen to it). */
 export const ROUTE_CHANGED_EVENT = 'routeChanged';
 
 export type RouteChangedDetail = { pathname: string; search: string; routeName: string | undefined };

@@ -1,10 +1,10 @@
-/** How long the browser may wait for an idle moment before the prefetch runs anyway (spec §9). */
+/** How long the browser may wait for an idle moment before the prefetch runs anyway. */
 export const IDLE_PREFETCH_TIMEOUT_MS = 2000;
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
 /**
- * Spec §9: no prefetching on a 2g connection or when the visitor asked to save data; their
+ * No prefetching on a 2g connection or when the visitor asked to save data: their
  * bandwidth goes to what they open, not to what they might open.
  */
 export function shouldPrefetch(connection: NetworkInformation | undefined): boolean {

@@ -1,7 +1,7 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 
-/** A pending state shows for at least this long so it never flashes (spec §9). */
+/** A pending state shows for at least this long (200 ms) so it never flashes. */
 export const MINIMUM_PENDING_MS = 200;
 
 /** Resolves with the work's result, but not before `minimumMs` have passed. */
@@ -15,7 +15,7 @@ export async function withMinimumDelay<T>(
 
 /**
  * Loads a page's data, keyed by the route's path and query so it is fetched again whenever
- * the route, a parameter or the query string changes (spec §4).
+ * the route, a parameter or the query string changes: a page never shows another address's data.
  */
 export function usePageData<T>(key: QueryKey, fetchPageData: (signal: AbortSignal) => Promise<T>) {
   const location = useLocation();

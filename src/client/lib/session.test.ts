@@ -95,7 +95,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('session store (spec §4)', () => {
+describe('session store', () => {
   it('restores a stored customer at start as logged in, and ignores a damaged entry', () => {
     storeSession();
     expect(getSession()).toMatchObject({ loggedIn: true, customer: { email: 'ada@example.com' } });

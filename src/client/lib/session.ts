@@ -6,18 +6,18 @@ import { ApiError, apiRequest, isRefusedByServer, registerApiSessionHooks } from
 import { translate } from './i18n';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
-/** Keep-alive: the session is refreshed every 15 minutes and once on load (spec §9). */
+/** Keep-alive: the session is refreshed every 15 minutes and once on load. */
 export const PING_INTERVAL_MS = 900_000;
-/** Pings closer together than this are skipped, across every tab (spec §9). */
+/** Pings closer together than this (10 s) are skipped, across every tab, so tabs do not ping in chorus. */
 export const PING_MIN_GAP_MS = 10_000;
-/** Window event announcing that the customer has been logged out (spec §4). */
+/** Window event announcing that the customer has been logged out, so every part of the page can react. */
 export const LOGGED_OUT_EVENT = 'loggedOut';
 
 /** Why a session ended: pages behind the `auth` middleware send the customer to log in unless they chose to leave. */
 export type LogoutReason = 'user' | 'expired' | 'other-tab';
 export type LoggedOutDetail = { reason: LogoutReason };
 
-/** The session of spec §3–§4: the customer's details and tokens, and the status flags. */
+/** The session: the customer's details and tokens, and the flags loggedIn, loggingIn and registering. */
 export type SessionState = {
   customer: CustomerSession | null;
   loggedIn: boolean;
@@ -51,7 +51,7 @@ function restoredState(): SessionState {
   return { customer, loggedIn: customer !== null, loggingIn: false, registering: false };
 }
 
-// A stored customer means the visitor is already logged in (spec §4).
+// A stored customer means the visitor is already logged in, so a reload keeps the session.
 let state: SessionState = restoredState();
 const listeners = new Set<() => void>();
 let pingInFlight: Promise<boolean> | null = null;
@@ -145,7 +145,8 @@ export async function register(input: RegisterInput): Promise<string> {
 
 /**
  * Logs out at once on this device (details and last ping cleared, `loggedOut` announced), then tells
- * the server with the tokens just cleared. The server's answer does not matter (spec §8).
+ * the server with the tokens just cleared. The server's answer does not matter: this device is logged
+ * out either way.
  */
 export async function logout(options: { reason?: LogoutReason; callServer?: boolean } = {}): Promise<void> {
   const customer = state.customer;
@@ -163,9 +164,10 @@ export function updateSessionDetails(
 }
 
 /**
- * Refreshes the session with the refresh token and replaces the stored details (spec §7). Skipped
- * within 10 s of the last ping of any tab unless forced; concurrent calls share one request. When
- * the server refuses the session, logs out and, if asked, goes to the route `profile-login`.
+ * Refreshes the session with the refresh token (`GET /customer/ping`) and replaces the stored
+ * details. Skipped within 10 s of the last ping of any tab unless forced; concurrent calls share one
+ * request. When the server refuses the session, logs out and, if asked, goes to the route
+ * `profile-login`.
  * Resolves true while the session is valid.
  */
 export async function ping(options: { force?: boolean; redirectOnFailure?: boolean } = {}): Promise<boolean> {

@@ -31,5 +31,5 @@ export function getSettings(): AppSettings {
   return cached;
 }
 
-/** The first year of the copyright range in the footer (spec §2). */
+/** The first year of the copyright range in the footer (2008–this year). */
 export const COPYRIGHT_FIRST_YEAR = 2008;

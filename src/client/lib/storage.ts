@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   language: 'language',
   availableLanguages: 'available_languages',
   chunkReloadAt: 'chunk_reload_at',
-  /** The signed-in customer's session details and tokens (spec §4). */
+  /** The signed-in customer's session details and tokens, kept across reloads. */
   customer: 'customer',
   /** When the session was last refreshed, shared by every tab so they ping at most once per 10 s. */
   lastPing: 'last_ping',

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { RequiredSection } from '../content/clause-library';
-import type { LivePageInput } from '../modules/live/page';
+import type { LivePageInput } from '../modules/live';
 import type { FileFormat } from './files';
 import type { DocumentMeta } from './meta';
 import type { RenderTask } from './render-worker';

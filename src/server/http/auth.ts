@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { type CustomerRow, findSessionCustomer } from '../modules/customer/repo';
-import { passwordStamp, type TokenService } from '../modules/customer/tokens';
+import { type CustomerRow, sessionCustomer, type TokenService } from '../modules/customer';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -25,21 +24,8 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function requireCustomer(db: Db, tokens: TokenService) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request);
-    const verified = token ? await tokens.verifyAccessToken(token) : null;
-    const found = verified
-      ? await findSessionCustomer(db, verified.customerId, verified.sessionId)
-      : undefined;
-    if (
-      !found ||
-      !verified ||
-      !found.sessionOpen ||
-      !found.confirmedAt ||
-      verified.passwordStamp !== passwordStamp(found)
-    ) {
-      throw new AppError('unauthenticated', 'account.sessionExpired', {}, {}, 401);
-    }
-    const { sessionOpen: _open, ...customer } = found;
+    const customer = await sessionCustomer(db, tokens, bearerToken(request));
+    if (!customer) throw new AppError('unauthenticated', 'account.sessionExpired', {}, {}, 401);
     request.customer = customer;
   };
 }

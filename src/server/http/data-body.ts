@@ -89,7 +89,7 @@ async function readMultipartFields(request: FastifyRequest): Promise<Record<stri
 }
 
 /**
- * Turns the request body into the call's payload (ARCHITECTURE §4): a form field `data`
+ * Turns the request body into the call's payload, in every form the API accepts: a form field `data`
  * holding a JSON object (urlencoded or multipart), or a JSON object sent as the body itself.
  * A call without a body gets an empty payload, so its schema decides what is missing.
  */

@@ -6,7 +6,7 @@ export function ok<T>(data: T, messages: string[] = []): Envelope<T> {
   return { success: true, messages: messages.map((value) => ({ value })), data };
 }
 
-/** Sends a failure envelope with the given HTTP status (200 for handled outcomes, ARCHITECTURE §4). */
+/** Sends a failure envelope with the given HTTP status (200 for handled outcomes, as every envelope). */
 export function sendFailure(
   reply: FastifyReply,
   status: number,

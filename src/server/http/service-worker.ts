@@ -21,7 +21,7 @@ export function shellAssetPaths(indexHtml: string): string[] {
 }
 
 /**
- * `/sw.js` for one build (spec §7 names the file). What it does, and why:
+ * `/sw.js` for one build (the client registers this fixed name). What it does, and why:
  * - page navigations go to the network first; offline, the cached app shell answers, and the app
  *   shows its offline notice instead of the browser's error page;
  * - hashed assets never change under one name, so they come from the cache once fetched, and the

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 
 /**
- * The dashboard, download, editor, full and payment layouts are bare (spec §2): the page owns
+ * The dashboard, download, editor, full and payment layouts are bare (no header or footer): the page owns
  * the whole viewport. The name is kept as a class so each can be styled on its own.
  */
 export function BareLayout({ name }: { name: string }) {

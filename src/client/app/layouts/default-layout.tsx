@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
 
-/** Header, main area, footer (spec §2). `children` replaces the outlet for error pages. */
+/** Header, main area, footer: the layout of most pages. `children` replaces the outlet for error pages. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (

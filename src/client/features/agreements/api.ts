@@ -11,9 +11,9 @@ import { ApiError, apiDownload, apiRequest, isRefusedByServer, joinMessages } fr
 import { translate } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 
-/** My agreements and the download page: the customer's agreement calls (spec §7). */
+/** My agreements and the download page: the customer's agreement calls. */
 
-/** Both lists at once; the server refusing them means the session is gone: log out (spec §8). */
+/** Both lists at once; the server refusing them means the session is gone: log out. */
 export async function fetchMyAgreements(
   signal: AbortSignal,
 ): Promise<{ all: AgreementSummary[]; unpaid: AgreementSummary[] }> {
@@ -29,7 +29,15 @@ export async function fetchMyAgreements(
   }
 }
 
-export const myAgreementsQueryKey = ['my-agreements'] as const;
+/** The query keys of the agreements feature's data: the checkout refreshes My agreements with them too. */
+export const agreementKeys = {
+  /** My agreements: both lists. */
+  mine: ['my-agreements'] as const,
+  /** An agreement's download page, whoever looks at it. */
+  download: (id: string) => ['download-details', id] as const,
+  /** An agreement's download page as its owner (logged in) or anyone else sees it. */
+  downloadDetails: (id: string, loggedIn: boolean) => ['download-details', id, loggedIn] as const,
+};
 
 /** Resolves with "Agreement deleted successfully!"; rejects with the server's refusal or "Agreement delete failed!". */
 export async function deleteAgreement(id: string): Promise<string> {
@@ -41,7 +49,7 @@ export async function deleteAgreement(id: string): Promise<string> {
   }
 }
 
-/** The download page's data: the owner's when logged in, the public preview otherwise (spec §7). */
+/** The download page's data: the owner's when logged in, the public preview otherwise (two calls). */
 export async function fetchDownloadDetails(
   id: string,
   loggedIn: boolean,

@@ -3,6 +3,12 @@ import { apiRequest, joinMessages } from '../../lib/api-client';
 
 /** The account calls a visitor makes without a session; each resolves with the server's message. */
 
+/** The query keys of the links a mail brings a visitor to (checked once the page opens). */
+export const authKeys = {
+  activationLink: (id: string) => ['activation-link', id] as const,
+  resetLink: (id: string) => ['reset-link', id] as const,
+};
+
 export async function requestPasswordReset(email: string): Promise<string> {
   return joinMessages(await apiRequest('POST', '/customer/forgot-password', { data: { email } }));
 }

@@ -1,5 +1,5 @@
 /**
- * The development pages (spec §2 "/tests/*"), in the order the index lists them. `key` names each
+ * The development pages (`/tests/*`), in the order the index lists them. `key` names each
  * page's title and explanation in `common:devPages.pages`; the route table has one entry per page.
  */
 export const DEV_PAGES = [

@@ -11,7 +11,7 @@ import type { CostsReply, CostsRequest, InvoiceSummary, PaymentProfile } from '.
 import type { Country } from '../../../shared/api/public';
 
 /**
- * The sample data the development pages show (spec §2 "/tests/*"): one customer of a small shop with
+ * The sample data the development pages (`/tests/*`) show: one customer of a small shop with
  * agreements in every state My agreements knows — paid premium, unpaid premium, free, unfinished.
  * Document texts are sample content, in the language each one declares, not interface strings.
  */

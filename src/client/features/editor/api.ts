@@ -16,7 +16,20 @@ import type { MdConvertReply } from '../../../shared/api/public';
 import { ApiError, apiRequest, joinMessages } from '../../lib/api-client';
 import { translate } from '../../lib/i18n';
 
-/** The editor's calls (issue 6 §2–4). Messages arrive translated from the server. */
+/** The editor's calls: text, completeness, versions, translations. Messages arrive translated. */
+
+/** The query keys of the editor's data. */
+export const editorKeys = {
+  /** What the text editor opens with. */
+  start: (id: string) => ['editor-start', id] as const,
+  /** An agreement's version history. */
+  versions: (agreementId: string) => ['editor-versions', agreementId] as const,
+  /** One version's text. */
+  version: (agreementId: string, versionId: string | undefined) =>
+    ['editor-version', agreementId, versionId] as const,
+  /** The translation editor's start, for the language asked for (none: the page picks one). */
+  translation: (id: string, language: string | null) => ['translation-details', id, language] as const,
+};
 
 /** What the editor opens with: the agreement, its text in its own language, and its other languages. */
 export type EditorStart = {
@@ -118,7 +131,7 @@ export async function convertMarkdown(text: string, signal: AbortSignal): Promis
   return envelope.data?.html ?? '';
 }
 
-// ── Translations (issue 7 §3) ───────────────────────────────────────────────────────────────────
+// ── Translations (premium: a text per language) ─────────────────────────────────────────────────
 
 /** The translation editor's data: the source text, the translations, and the one asked for. */
 export async function fetchTranslationDetails(

@@ -16,7 +16,21 @@ import { NOT_PAID_STATUSES } from '../../../shared/api/payment';
 import { ApiError, apiDownload, apiRequest, joinMessages } from '../../lib/api-client';
 import { translate } from '../../lib/i18n';
 
-/** The checkout's and the invoices' calls (issue 8). Messages arrive translated from the server. */
+/** The checkout's and the invoices' calls. Messages arrive translated from the server. */
+
+/** The query keys of the checkout's and the invoices' data. */
+export const paymentKeys = {
+  /** The providers on offer and the billing details last used. */
+  profile: ['payment-profile'] as const,
+  /** The agreement being paid for. */
+  checkoutAgreement: (agreementId: string) => ['checkout-agreement', agreementId] as const,
+  /** Every price quoted for an agreement. */
+  costs: (agreementId: string) => ['costs', agreementId] as const,
+  /** The price of an agreement for one request (billing country, VAT number, discount code). */
+  quote: (agreementId: string, request: unknown) => ['costs', agreementId, request] as const,
+  /** The customer's invoices. */
+  invoices: ['invoices'] as const,
+};
 
 function dataOf<T>(envelope: Envelope<T>): T {
   if (envelope.data === undefined || envelope.data === null)
@@ -95,8 +109,9 @@ export function outcomeOf(envelope: Envelope<NewTransactionReply>): PaymentOutco
 }
 
 /**
- * Refusals that are outcomes rather than faults: a declined payment (spec §8, with the bank's
- * reason) and a changed price (the server's own total differs from `amount`; nothing was charged).
+ * Refusals that are outcomes rather than faults: a declined payment (a message per refusal, with the
+ * bank's reason) and a changed price (the server's own total differs from `amount`; nothing was
+ * charged).
  * Anything else rethrows: invalid fields, another account's agreement, a connection failure.
  */
 function refusalOutcome(error: unknown): PaymentOutcome {
@@ -207,8 +222,6 @@ export async function fetchBraintreeClientToken(agreementId: string): Promise<st
   );
   return dataOf(envelope).client_token;
 }
-
-export const invoicesQueryKey = ['invoices'] as const;
 
 /** The customer's invoices, newest first: the list itself or, like the other lists, under a name. */
 export async function fetchInvoices(signal?: AbortSignal): Promise<InvoiceSummary[]> {

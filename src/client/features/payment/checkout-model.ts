@@ -10,7 +10,7 @@ import { EEA_COUNTRIES } from '../../../shared/countries/eea';
 import { addressStatesOf } from '../../../shared/countries/states';
 
 /**
- * The checkout's form as the buyer fills it in (spec §3), and what the calls are made of. Every
+ * The checkout's form (billing details) as the buyer fills it in, and what the calls are made of. Every
  * field is text here; empty means "not given", and the contract's schemas decide what is valid.
  */
 export type BillingForm = {
@@ -181,7 +181,7 @@ export function checkBeforePaying(form: BillingForm, card: CardForm | null): Fie
   return problems;
 }
 
-/** A fresh key per checkout attempt: a double submit of one attempt is charged once (issue 8 §4). */
+/** A fresh key per checkout attempt: a double submit of one attempt is charged once (idempotency key). */
 export const newAttemptKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()

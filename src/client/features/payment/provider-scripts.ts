@@ -1,7 +1,7 @@
 /**
- * The payment providers' browser libraries (issue 8 §3). They must come from the providers' own
- * servers, so they are added as <script> elements, and only once the buyer chooses that provider:
- * an installation without Stripe or Braintree never contacts them.
+ * The payment providers' browser libraries (Stripe.js, Braintree's drop-in). They must come from the
+ * providers' own servers, so they are added as <script> elements, and only once the buyer chooses
+ * that provider: an installation without Stripe or Braintree never contacts them.
  */
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';

@@ -5,7 +5,10 @@ import { logout } from '../../lib/session';
 
 /** The signed-in customer's calls. */
 
-/** The account's details. The server refusing them means the session is gone: log out (spec §8). */
+/** The query keys of the profile's data. */
+export const profileKeys = { info: ['customer-info'] as const };
+
+/** The account's details. The server refusing them means the session is gone: log out. */
 export async function fetchCustomerInfo(signal: AbortSignal): Promise<CustomerDetails> {
   try {
     const envelope = await apiRequest<InfoReply>('GET', '/customer/info', { signal });

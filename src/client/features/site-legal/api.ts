@@ -1,6 +1,11 @@
 import type { SiteLegalDocument, SiteLegalReply } from '../../../shared/site-legal';
 import { apiRequest } from '../../lib/api-client';
 
+/** The query key of one of the product's legal documents, per interface language. */
+export const siteLegalKeys = {
+  document: (document: SiteLegalDocument, language: string) => ['site-legal', document, language] as const,
+};
+
 export async function fetchSiteLegalDocument(
   document: SiteLegalDocument,
   signal: AbortSignal,

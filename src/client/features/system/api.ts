@@ -1,5 +1,11 @@
 import { apiRequest } from '../../lib/api-client';
 
+/** The query keys of the development mailbox. */
+export const systemKeys = {
+  mailbox: ['dev-mailbox'] as const,
+  mailboxMessage: (id: string) => ['dev-mailbox-message', id] as const,
+};
+
 /** GET /dev/mailbox: the mails this installation wrote to files, newest first. */
 export type MailboxEntry = { id: string; to: string; subject: string; date: string };
 export type MailboxListReply = { folder: string; messages: MailboxEntry[] };

@@ -99,8 +99,11 @@ export function stepIndexOwningAnswer(definition: WizardDefinition, path: string
   );
 }
 
-/** An option or question only the premium version includes (spec §2: the price_extra badge). */
-/** A premium extra: its key in the price list (`<answer>` or `<answer>.<option>`), label and whether chosen. */
+/**
+ * A premium extra, an option or question only the premium version includes (shown with the
+ * price_extra badge): its key in the price list (`<answer>` or `<answer>.<option>`), label and
+ * whether chosen.
+ */
 export type PremiumExtra = { key: string; label: string; chosen: boolean };
 
 /**

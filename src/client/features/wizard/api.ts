@@ -12,10 +12,18 @@ import type { CountriesReply, Country } from '../../../shared/api/public';
 import { ApiError, apiRequest, joinMessages } from '../../lib/api-client';
 import { translate } from '../../lib/i18n';
 
+/** The query keys of the wizard's data (the checkout reads the countries and definitions by them too). */
+export const wizardKeys = {
+  definition: (slug: string, language: string) => ['wizard-definition', slug, language] as const,
+  countries: (language: string) => ['countries', language] as const,
+  agreementForUpdate: (agreementId: string) => ['agreement-for-update', agreementId] as const,
+  preview: (request: PreviewRequest) => ['agreement-preview', request] as const,
+};
+
 /** The wizard's definition in the interface language; the key holds the language so a switch reloads the texts. */
 export function wizardDefinitionQuery(slug: string, language: string) {
   return {
-    queryKey: ['wizard-definition', slug, language],
+    queryKey: wizardKeys.definition(slug, language),
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchWizardDefinition(slug, signal),
     // The server lets the definition be cached for five minutes; it does not change while the page is open.
     staleTime: 300_000,
@@ -35,7 +43,7 @@ export function isWizardNotFound(error: unknown): boolean {
 
 export function countriesQuery(language: string) {
   return {
-    queryKey: ['countries', language],
+    queryKey: wizardKeys.countries(language),
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchCountries(signal),
     staleTime: Number.POSITIVE_INFINITY,
   };
@@ -47,7 +55,7 @@ async function fetchCountries(signal: AbortSignal): Promise<Country[]> {
     return envelope.data?.countries ?? [];
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    // The spec's own message for this call (§8), whatever went wrong underneath.
+    // This call's fixed message ("…when trying to get the countries."), whatever went wrong underneath.
     throw new ApiError(translate('errors:client.countriesFailed'));
   }
 }
@@ -100,7 +108,7 @@ export async function updateAgreement(
     if (!envelope.data) return { kind: 'failed', message: translate('errors:agreement.updateFailed') };
     return { kind: 'created', reply: envelope.data, message: joinMessages(envelope) };
   } catch (error) {
-    // The server's own refusal when it gave one; otherwise the spec's message for a failed update (§8).
+    // The server's own refusal when it gave one; otherwise the fixed message for a failed update.
     return generateProblem(error, translate('errors:agreement.updateFailed'));
   }
 }
@@ -108,7 +116,7 @@ export async function updateAgreement(
 /** What update mode starts from: the agreement and its answers (`GET /agreement/details/update/{id}`). */
 export function agreementForUpdateQuery(agreementId: string) {
   return {
-    queryKey: ['agreement-for-update', agreementId],
+    queryKey: wizardKeys.agreementForUpdate(agreementId),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const envelope = await apiRequest<AgreementForUpdateReply>(
         'GET',
@@ -131,7 +139,7 @@ export type PreviewRequest = Pick<NewAgreementRequest, 'type' | 'answers' | 'lan
 /** The finalize step's preview and compliance summary (`POST /agreement/preview`; nothing is stored). */
 export function previewQuery(request: PreviewRequest) {
   return {
-    queryKey: ['agreement-preview', request],
+    queryKey: wizardKeys.preview(request),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const envelope = await apiRequest<PreviewReply>('POST', '/agreement/preview', {
         data: request,

@@ -28,7 +28,7 @@ function withEmailAtSendTo(
   return { ...others, [sendToAnswer]: email };
 }
 
-/** A new agreement, or update mode on an existing one (issue 4 §4). */
+/** A new agreement, or update mode on an existing one (its text generated again from new answers). */
 export type WizardMode = { kind: 'create' } | { kind: 'update'; agreementId: string };
 
 type GenerateOptions = {
@@ -104,7 +104,7 @@ export function useGenerateAgreement(options: GenerateOptions) {
     switch (outcome.kind) {
       case 'created': {
         // The agreement exists now: the next visit to this generator starts afresh. The wizard shows
-        // the server's "link sent to …" message; the download page (issue 6) will take over from here.
+        // the server's "link sent to …" message; the link leads to the download page.
         clearWizardProgress(options.storageKey);
         // Premium chosen and not paid for yet: a signed-in customer goes straight to the checkout.
         // A visitor's new account pays after activating it (the confirmation says so).

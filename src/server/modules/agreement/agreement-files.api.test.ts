@@ -13,7 +13,7 @@ import type {
 } from '../../../shared/api/agreement';
 import { SAMPLE_ANSWERS } from '../../content/sample-answers';
 
-// Files through the API (issue 6 §6): POST /agreement/generate-files and GET /agreement/file/{id}/{language}/{format}.
+// Files through the API: POST /agreement/generate-files and GET /agreement/file/{id}/{language}/{format}.
 
 let testApp: TestApp;
 let owner: Awaited<ReturnType<typeof createActiveCustomer>>;

@@ -9,7 +9,7 @@ import type {
   PublicDownloadDetailsReply,
 } from '../../../shared/api/agreement';
 
-// My agreements and the download page's data (issue 6): GET /customer/agreements/all and /unpaid,
+// My agreements and the download page's data: GET /customer/agreements/all and /unpaid,
 // DELETE /agreement/delete/{id}, GET /agreement/download-details/{id}, GET /agreement/public-download-details/{id}.
 
 let testApp: TestApp;

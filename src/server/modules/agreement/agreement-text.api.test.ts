@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/api/agreement';
 import { SAMPLE_ANSWERS } from '../../content/sample-answers';
 
-// The editor and the version history through the API (issue 6 §2–4): POST /agreement/text-check/{id},
+// The editor and the version history through the API: POST /agreement/text-check/{id},
 // POST /agreement/text/{id}, GET /agreement/versions/{id}, GET /agreement/version/{id}/{versionId},
 // POST /agreement/restore/{id}.
 

@@ -10,7 +10,7 @@ import type {
   UpdateAgreementReply,
 } from '../../../shared/api/agreement';
 
-// Translations through the API (issue 7 §3): GET /agreement/translation/details/{id} and
+// Translations (premium) through the API: GET /agreement/translation/details/{id} and
 // POST /agreement/translation/update/{id}, on the TEST type, whose text exists in all six languages.
 
 let testApp: TestApp;

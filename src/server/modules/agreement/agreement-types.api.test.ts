@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/api/agreement';
 import { SAMPLE_ANSWERS } from '../../content/sample-answers';
 
-// Each of the six public types through the API (issues 4 and 5): its wizard, and an agreement
+// Each of the six public types through the API: its wizard, and an agreement
 // created from a maximal and from a minimal answer set; empty answers refused with nothing stored.
 
 let testApp: TestApp;

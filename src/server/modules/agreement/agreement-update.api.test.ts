@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/api/agreement';
 import { maximalPrivacyPolicyAnswers } from '../../content/privacy-policy/sample-answers';
 
-// The finalize step's preview and update mode (issue 4 §4, §7): POST /agreement/preview,
+// The finalize step's preview and update mode: POST /agreement/preview,
 // GET /agreement/details/update/{id}, POST /agreement/update/{id}.
 
 let testApp: TestApp;
@@ -155,7 +155,7 @@ describe('GET /agreement/details/update/{id}', () => {
 describe('POST /agreement/update/{id}', () => {
   it('generates the text again as a new version, resets manual changes and can add premium', async () => {
     const id = await createAgreement();
-    // As the editor (issue 6) will leave it: the customer changed the text by hand.
+    // As the text editor leaves it: the customer changed the text by hand.
     await testApp.app.database.db.execute(
       sql`update agreements set edit_status = 'modified' where id = ${id}`,
     );

@@ -13,7 +13,7 @@ import type { AgreementRow, AgreementVersionRow } from './repo';
 export const FORMATS = Object.keys(FILE_FORMATS) as FileFormat[];
 
 /**
- * An agreement's downloadable files (issue 6 §6): each current text in each format, rendered once
+ * An agreement's downloadable files: each current text in each format, rendered once
  * and kept by content hash under DATA_DIR/files, so a repeat download costs a file read.
  */
 export function createAgreementFiles(config: AppConfig) {

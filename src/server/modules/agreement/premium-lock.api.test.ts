@@ -23,7 +23,7 @@ import type {
 import type { NewTransactionReply } from '../../../shared/api/payment';
 import { generateAgreementMarkdown } from '../../content';
 import { SAMPLE_ANSWERS } from '../../content/sample-answers';
-import { SANDBOX_CARDS } from '../payment/providers/sandbox';
+import { SANDBOX_CARDS } from '../payment';
 
 // Premium text is only for those who paid. Every call that serves an agreement's text is asked
 // for the largest Privacy Policy (every option on, every premium clause chosen) before its

@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import { inOneTransaction } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { agreements, agreementVersions, customers } from '../../db/schema';
-import type { CustomerRow } from '../customer/repo';
+import type { CustomerRow } from '../customer';
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type AgreementVersionRow = typeof agreementVersions.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { wizardFor } from '../../../shared/agreements/definitions';
 import { providersIn } from '../../../shared/agreements/provider-catalogue';
-import { agreementTypeBySlug } from '../../../shared/agreements/types';
+import { type AgreementTypeCode, agreementTypeBySlug } from '../../../shared/agreements/types';
 import {
   type AgreementDetailsReply,
   type AgreementForUpdateReply,
@@ -36,7 +36,8 @@ import {
   type WizardDefinitionReply,
   wizardTypeParams,
 } from '../../../shared/api/agreement';
-import { contentLanguages } from '../../content';
+import type { Language } from '../../../shared/i18n/languages';
+import { complianceText, contentLanguages } from '../../content';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../documents';
 import { documentHtml } from '../../documents/document-html';
@@ -46,9 +47,12 @@ import { identifyCustomer, requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { type FixedReply, fixedJsonReply } from '../../http/fixed-reply';
 import { apiDocs } from '../../http/openapi';
-import { limitAccountAttempts, VISITOR_AGREEMENT_LIMITS } from '../customer/limits';
-import type { CustomerRow } from '../customer/repo';
-import type { TokenService } from '../customer/tokens';
+import {
+  type CustomerRow,
+  limitAccountAttempts,
+  type TokenService,
+  VISITOR_AGREEMENT_LIMITS,
+} from '../customer';
 import { downloadPath, livePath, paymentDue, presentAgreement, titleOf } from './presenter';
 import type { AgreementVersionRow } from './repo';
 import type { AgreementService } from './service';
@@ -59,7 +63,7 @@ type Options = { db: Db; tokens: TokenService; service: AgreementService };
 const docs = apiDocs('agreement');
 const OWNER_ONLY = 'Another account’s agreement answers `forbidden: true`.';
 
-/** The agreement calls of spec §7. Rules and ownership live in the service. */
+/** The `/agreement/*` calls. Rules and ownership live in the service. */
 export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, service }) => {
   const auth = requireCustomer(db, tokens);
   const signedIn = (request: { customer: CustomerRow | null }) => request.customer as CustomerRow;
@@ -79,7 +83,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     { schema: { ...wizardDocs, params: wizardTypeParams } },
     async (request, reply) => {
       const type = agreementTypeBySlug(request.params.type);
-      // The TEST type exists for development and tests only (issue 4 §8).
+      // The TEST type exists for development and tests only: production does not offer it.
       const hidden = type?.code === 'TEST' && app.config.env === 'production';
       const definition = type && !hidden ? wizardFor(type.code) : undefined;
       if (!type || !definition) throw new AppError('not_found', 'wizard.unknownType');
@@ -176,8 +180,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     'The generated text as HTML and the compliance summary: what the document covers per law and what the owner must still do.',
   );
   app.post('/agreement/preview', { schema: { ...previewDocs, body: previewRequest } }, async (request) => {
-    const { markdown, compliance } = service.preview(request.body);
-    const text = (key: string) => request.t(`wizard:${key}`);
+    const { type, markdown, compliance } = service.preview(request.body);
+    const text = (key: string) => complianceText(type, request.language, key);
     return ok<PreviewReply>({
       html: await documentHtml(markdown),
       compliance: compliance.map((row) => ({
@@ -313,14 +317,18 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     },
   );
 
-  // ── The editor and the version history (issue 6 §2–4) ──────────────────────────────────────────
+  // ── The editor and the version history ─────────────────────────────────────────────────────────
 
   /** Missing sections with the names of the laws requiring them, in the caller's language. */
-  const presentMissing = (sections: { heading: string; laws: string[] }[], t: (key: string) => string) =>
+  const presentMissing = (
+    agreement: { type: string },
+    sections: { heading: string; laws: string[] }[],
+    language: Language,
+  ) =>
     sections.map(
       (section): MissingSection => ({
         heading: section.heading,
-        laws: section.laws.map((law) => t(`wizard:${law}`)),
+        laws: section.laws.map((law) => complianceText(agreement.type as AgreementTypeCode, language, law)),
       }),
     );
   const presentVersion = (row: AgreementVersionRow): VersionSummary => ({
@@ -345,8 +353,12 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
       preHandler: auth,
     },
     async (request) => {
-      const missing = await service.checkText(signedIn(request), request.params.id, request.body);
-      return ok<TextCheckReply>({ missing_sections: presentMissing(missing, request.t) });
+      const { agreement, missing } = await service.checkText(
+        signedIn(request),
+        request.params.id,
+        request.body,
+      );
+      return ok<TextCheckReply>({ missing_sections: presentMissing(agreement, missing, request.language) });
     },
   );
 
@@ -370,7 +382,10 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         request.body,
       );
       return ok<SaveTextReply>(
-        { agreement: presentAgreement(agreement), missing_sections: presentMissing(missing, request.t) },
+        {
+          agreement: presentAgreement(agreement),
+          missing_sections: presentMissing(agreement, missing, request.language),
+        },
         [request.t('agreement.updated')],
       );
     },
@@ -419,13 +434,16 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         request.body.version_id,
       );
       return ok<SaveTextReply>(
-        { agreement: presentAgreement(agreement), missing_sections: presentMissing(missing, request.t) },
+        {
+          agreement: presentAgreement(agreement),
+          missing_sections: presentMissing(agreement, missing, request.language),
+        },
         [request.t('agreement.versionRestored')],
       );
     },
   );
 
-  // ── Translations (issue 7 §3) ─────────────────────────────────────────────────────────────────
+  // ── Translations (premium: a text per language) ───────────────────────────────────────────────
 
   const presentText = (row: AgreementVersionRow): TranslationText => ({
     language: row.language,
@@ -490,14 +508,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         {
           agreement: presentAgreement(agreement),
           translation: presentText(translation),
-          missing_sections: presentMissing(missing, request.t),
+          missing_sections: presentMissing(agreement, missing, request.language),
         },
         [request.t('agreement.translationUpdated')],
       );
     },
   );
 
-  // ── Files (issue 6 §6) ─────────────────────────────────────────────────────────────────────────
+  // ── Files (each text in each format, cached by content hash) ───────────────────────────────────
 
   app.post(
     '/agreement/generate-files',

@@ -21,9 +21,8 @@ import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
 import { enqueueMail, type Outbox, outboxInsert } from '../../mail/outbox';
 import { renderEmail } from '../../mail/templates';
-import * as customers from '../customer/repo';
-import type { CustomerService } from '../customer/service';
-import type { AgreementChanges } from './changes';
+import type { CustomerRow, CustomerService } from '../customer';
+import type { AgreementChange, AgreementChanges } from './changes';
 import { missingSections } from './completeness';
 import { createAgreementFiles, FORMATS } from './files';
 import { downloadPath } from './presenter';
@@ -72,7 +71,7 @@ export function createAgreementService({
 
   /** The mail that sends an agreement's download link, in the customer's language. */
   function agreementMail(
-    customer: Pick<customers.CustomerRow, 'email' | 'language'>,
+    customer: Pick<CustomerRow, 'email' | 'language'>,
     agreement: Pick<repo.AgreementRow, 'id' | 'type' | 'language'>,
     newAccount: boolean,
   ) {
@@ -91,11 +90,6 @@ export function createAgreementService({
     });
   }
 
-  /**
-   * Creates an agreement from the wizard (spec §2 "Creating the agreement"): checked answers, text
-   * generated in the chosen language and stored as the first version. A visitor's new e-mail gets an
-   * account without a password; an e-mail that has an account must log in first.
-   */
   /** Refuses a language the type's documents do not exist in, naming the ones they do. */
   function requireContentLanguage(type: AgreementTypeCode, language: Language): void {
     const languages = contentLanguages(type);
@@ -127,12 +121,12 @@ export function createAgreementService({
   }
 
   /**
-   * Creates an agreement from the wizard (spec §2 "Creating the agreement"): checked answers, text
-   * generated in the chosen language and stored as the first version. A visitor's new e-mail gets an
-   * account without a password; an e-mail that has an account must log in first.
+   * Creates an agreement from the wizard ("Generate"): checked answers, text generated in the chosen
+   * language and stored as the first version. A visitor's new e-mail gets an account without a
+   * password; an e-mail that has an account must log in first.
    */
   async function create(
-    signedIn: customers.CustomerRow | null,
+    signedIn: CustomerRow | null,
     input: NewAgreementInput,
     /** The visitor's interface language: a new account's (and so its e-mails') language. */
     interfaceLanguage: Language = input.language,
@@ -153,7 +147,7 @@ export function createAgreementService({
           {},
           { email: { key: 'agreement.emailRequired' } },
         );
-      const existing = await customers.findCustomerByEmail(db, input.email);
+      const existing = await customerService.findByEmail(input.email);
       if (existing) {
         throw new AppError('account_exists', 'agreement.accountExists', { email: existing.email }, {}, 200, {
           email: existing.email,
@@ -189,11 +183,13 @@ export function createAgreementService({
       const statements: { execute(): Promise<unknown> }[] = [];
       if (newCustomer) {
         // Premium chosen: the activation link goes on to the checkout once the password is chosen.
-        const { link, mail } = customerService.activationLink(
-          { id: ids.customerId, ...newCustomer },
-          premium ? { next: `/wizard/pay/${ids.agreementId}` } : {},
+        statements.push(
+          ...customerService.activationLinkInserts(
+            tx,
+            { id: ids.customerId, ...newCustomer },
+            premium ? { next: `/wizard/pay/${ids.agreementId}` } : {},
+          ),
         );
-        statements.push(customers.linkInsert(tx, link), outboxInsert(tx, mail));
       }
       if (finalize)
         statements.push(
@@ -220,20 +216,20 @@ export function createAgreementService({
       throw error;
     }
     const { agreement } = created;
-    const customer = owner ?? (created.customer as customers.CustomerRow);
+    const customer = owner ?? (created.customer as CustomerRow);
     outbox.wake();
     return { agreement, customer };
   }
 
-  /** An agreement its owner may see; anyone else gets the forbidden payload (spec §6). */
-  async function findOwned(customer: customers.CustomerRow, id: string): Promise<repo.AgreementRow> {
+  /** An agreement its owner may see; anyone else gets the forbidden payload ("use the right account"). */
+  async function findOwned(customer: CustomerRow, id: string): Promise<repo.AgreementRow> {
     const agreement = await repo.findAgreement(db, id);
     if (!agreement) throw new AppError('not_found', 'agreement.notFound');
     if (agreement.customerId !== customer.id) throw new AppError('forbidden', 'agreement.otherAccount');
     return agreement;
   }
 
-  async function details(customer: customers.CustomerRow, id: string) {
+  async function details(customer: CustomerRow, id: string) {
     const found = await findOwned(customer, id);
     const [version, paymentPending] = await Promise.all([
       repo.latestVersion(db, found.id, found.language),
@@ -243,7 +239,7 @@ export function createAgreementService({
     return { agreement: { ...found, paymentPending }, markdown: version?.markdown ?? null };
   }
 
-  async function resendLink(customer: customers.CustomerRow, id: string): Promise<void> {
+  async function resendLink(customer: CustomerRow, id: string): Promise<void> {
     const agreement = await findOwned(customer, id);
     await enqueueMail(db, agreementMail(customer, agreement, false));
     outbox.wake();
@@ -267,11 +263,11 @@ export function createAgreementService({
       language: input.language,
       edition: editionOf({ premium: input.premium === true, paidAt: null }),
     });
-    return { markdown, compliance: complianceSummary(type, answers) };
+    return { type, markdown, compliance: complianceSummary(type, answers) };
   }
 
-  /** Update mode needs the owner, with a confirmed e-mail (issue 4 §4). */
-  async function findUpdatable(customer: customers.CustomerRow, id: string): Promise<repo.AgreementRow> {
+  /** Update mode needs the owner, with a confirmed e-mail: it replaces the text and its manual changes. */
+  async function findUpdatable(customer: CustomerRow, id: string): Promise<repo.AgreementRow> {
     if (!customer.confirmedAt) throw new AppError('forbidden', 'account.notConfirmed');
     const agreement = await findOwned(customer, id);
     if (!wizardFor(agreement.type as AgreementTypeCode))
@@ -284,7 +280,7 @@ export function createAgreementService({
    * version (origin wizard_update), manual changes reset. Premium can be added, never taken away.
    */
   async function update(
-    customer: customers.CustomerRow,
+    customer: CustomerRow,
     id: string,
     input: { answers: Record<string, unknown>; language: Language; premium?: boolean },
   ) {
@@ -315,7 +311,7 @@ export function createAgreementService({
 
   /**
    * What a paid agreement's text is generated from: its answers without the price_extra options
-   * chosen after the payment, until their difference is paid (issue 8). Unpaid agreements keep
+   * chosen after the payment, until their difference is paid. Unpaid agreements keep
    * every answer: their text stays behind the unpaid overlay until the first payment.
    */
   function paidTextAnswers(agreement: Pick<repo.AgreementRow, 'type' | 'answers' | 'paidAt' | 'paidExtras'>) {
@@ -415,12 +411,12 @@ export function createAgreementService({
     if (change) changes.publish(change);
   }
 
-  async function list(customer: customers.CustomerRow, options: { unpaidOnly?: boolean } = {}) {
+  async function list(customer: CustomerRow, options: { unpaidOnly?: boolean } = {}) {
     return repo.listAgreements(db, customer.id, options);
   }
 
   /** Deletes the owner's agreement with its versions; its live link stops answering at once. */
-  async function remove(customer: customers.CustomerRow, id: string): Promise<void> {
+  async function remove(customer: CustomerRow, id: string): Promise<void> {
     const agreement = await findOwned(customer, id);
     if (!(await repo.deleteAgreement(db, agreement.id)))
       throw new AppError('not_found', 'agreement.notFound');
@@ -438,7 +434,7 @@ export function createAgreementService({
     );
   }
 
-  /** The download page for anyone with the link: the preview, nothing to download (spec §6). */
+  /** The download page for anyone with the link: the preview, nothing to download (that needs a login). */
   async function publicDownloadDetails(id: string) {
     // Asked together: one wait for the database instead of two on this busy page.
     const [agreement, rows] = await Promise.all([repo.findAgreement(db, id), repo.currentTexts(db, id)]);
@@ -447,7 +443,7 @@ export function createAgreementService({
   }
 
   /** The download page for the owner: the texts, their files, and (in the route) the live link. */
-  async function downloadDetails(customer: customers.CustomerRow, id: string) {
+  async function downloadDetails(customer: CustomerRow, id: string) {
     const found = await findOwned(customer, id);
     const current = await texts(found);
     const agreement = { ...found, paymentPending: await repo.hasPaymentPending(db, found.id) };
@@ -456,7 +452,7 @@ export function createAgreementService({
 
   /** Renders the owner's files: every language's or one, every format or one. */
   async function generateFiles(
-    customer: customers.CustomerRow,
+    customer: CustomerRow,
     id: string,
     options: { language?: Language; format?: FileFormat },
   ) {
@@ -475,13 +471,13 @@ export function createAgreementService({
   }
 
   /** One of the owner's files, for the download. */
-  async function file(customer: customers.CustomerRow, id: string, language: Language, format: FileFormat) {
+  async function file(customer: CustomerRow, id: string, language: Language, format: FileFormat) {
     const agreement = await findOwned(customer, id);
     const version = await requireTextIn(agreement, language);
     return files.file(agreement, version, format);
   }
 
-  /** Editing is a premium feature (spec §6): the agreement must be premium and paid for. */
+  /** Editing is a premium feature: the agreement must be premium and paid for. */
   function requirePaidPremium(agreement: repo.AgreementRow, message = 'agreement.premiumOnly'): void {
     if (!agreement.premium || agreement.paidAt === null) throw new AppError('premium_required', message);
   }
@@ -513,22 +509,14 @@ export function createAgreementService({
       : Promise.resolve(missingSections(markdown, required));
   }
 
-  /** The completeness check before saving (issue 6 §3); the owner's agreement, nothing stored. */
-  async function checkText(
-    customer: customers.CustomerRow,
-    id: string,
-    input: { language: Language; text: string },
-  ) {
+  /** The completeness check before saving (sections laws require); the owner's agreement, nothing stored. */
+  async function checkText(customer: CustomerRow, id: string, input: { language: Language; text: string }) {
     const agreement = await findOwned(customer, id);
-    return missingFrom(agreement, input.text, input.language);
+    return { agreement, missing: await missingFrom(agreement, input.text, input.language) };
   }
 
   /** Saves the editor's text as a new version; the generator no longer revises the agreement. */
-  async function saveText(
-    customer: customers.CustomerRow,
-    id: string,
-    input: { language: Language; text: string },
-  ) {
+  async function saveText(customer: CustomerRow, id: string, input: { language: Language; text: string }) {
     const existing = await findOwned(customer, id);
     requirePaidPremium(existing);
     await requireTextIn(existing, input.language);
@@ -543,12 +531,12 @@ export function createAgreementService({
     return { agreement, missing: await missingFrom(agreement, markdown, input.language) };
   }
 
-  async function versions(customer: customers.CustomerRow, id: string) {
+  async function versions(customer: CustomerRow, id: string) {
     const agreement = await findOwned(customer, id);
     return repo.listVersions(db, agreement.id);
   }
 
-  async function version(customer: customers.CustomerRow, id: string, versionId: string) {
+  async function version(customer: CustomerRow, id: string, versionId: string) {
     const agreement = await findOwned(customer, id);
     const found = await repo.findVersion(db, agreement.id, versionId);
     if (!found) throw new AppError('not_found', 'agreement.versionNotFound');
@@ -559,7 +547,7 @@ export function createAgreementService({
    * Brings an earlier text back as a new version (the history keeps everything). A generated text
    * brought back belongs to the generator again; the customer's stays the customer's (premium).
    */
-  async function restore(customer: customers.CustomerRow, id: string, versionId: string) {
+  async function restore(customer: CustomerRow, id: string, versionId: string) {
     const existing = await findOwned(customer, id);
     const earlier = await repo.findVersion(db, existing.id, versionId);
     if (!earlier) throw new AppError('not_found', 'agreement.versionNotFound');
@@ -577,8 +565,8 @@ export function createAgreementService({
     };
   }
 
-  /** The translation editor's data (issue 7 §3): the source text, the other languages, one of them. */
-  async function translationDetails(customer: customers.CustomerRow, id: string, language?: Language) {
+  /** The translation editor's data: the source text, the other languages, one of them. */
+  async function translationDetails(customer: CustomerRow, id: string, language?: Language) {
     const agreement = await findOwned(customer, id);
     const current = await texts(agreement);
     const source = current.find((text) => text.language === agreement.language);
@@ -597,12 +585,12 @@ export function createAgreementService({
   }
 
   /**
-   * Adds a translation or changes one (premium, spec §2): without `text` the language is generated
+   * Adds a translation or changes one (premium only): without `text` the language is generated
    * from the answers — a new translation, or the customer's changes given up; with `text` the
    * customer's translation is saved and the language is marked modified, like an edited agreement.
    */
   async function updateTranslation(
-    customer: customers.CustomerRow,
+    customer: CustomerRow,
     id: string,
     input: { language: Language; text?: string | undefined },
   ) {
@@ -669,3 +657,26 @@ export function createAgreementService({
 }
 
 export type AgreementService = ReturnType<typeof createAgreementService>;
+
+// What the other modules read of agreements, through index.ts; `db` may be their transaction.
+
+/** An agreement by its id (the payment module prices, settles and describes it). */
+export function findAgreement(db: Db, id: string): Promise<repo.AgreementRow | undefined> {
+  return repo.findAgreement(db, id);
+}
+
+/** The agreement a live link names, with its current text per language (newest first); undefined for none. */
+export async function findLiveAgreement(
+  db: Db,
+  liveToken: string,
+): Promise<{ agreement: repo.AgreementRow; texts: repo.AgreementVersionRow[] } | undefined> {
+  const agreement = await repo.findAgreementByLiveToken(db, liveToken);
+  if (!agreement) return undefined;
+  return { agreement, texts: await repo.currentTexts(db, agreement.id) };
+}
+
+/** The live links of a customer's agreements: what must stop answering when the account goes. */
+export async function liveLinksOf(db: Db, customerId: string): Promise<AgreementChange[]> {
+  const agreements = await repo.listAgreements(db, customerId);
+  return agreements.map((agreement) => ({ agreementId: agreement.id, liveToken: agreement.liveToken }));
+}

@@ -17,7 +17,7 @@ type Options = { db: Db; service: CustomerService; tokens: TokenService };
 
 const docs = apiDocs('customer');
 
-/** The customer calls of spec §7. Rules live in the service; this file maps HTTP onto it. */
+/** The `/customer/*` calls. Rules live in the service; this file maps HTTP onto it. */
 export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, service, tokens }) => {
   const auth = requireCustomer(db, tokens);
   const limit = (limits: AttemptLimit[]) => limitAccountAttempts(app, limits);
@@ -199,7 +199,7 @@ export const customerRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
 
   app.post(
     '/customer/check',
-    // An address that is not a valid e-mail is never available (spec §5), so this call has no validation error.
+    // An address that is not a valid e-mail is never available, so this call has no validation error.
     {
       schema: docs.public(
         'Whether an address is still available for a new account',

@@ -5,10 +5,9 @@ import { checkActivationPassword, checkNewPassword, PASSWORD_MAX_LENGTH } from '
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { enqueueMail, type Outbox } from '../../mail/outbox';
+import { enqueueMail, type Outbox, outboxInsert } from '../../mail/outbox';
 import { type EmailKind, renderEmail } from '../../mail/templates';
-import type { AgreementChanges } from '../agreement/changes';
-import { listAgreements } from '../agreement/repo';
+import { type AgreementChanges, liveLinksOf } from '../agreement';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
 import { type SessionTokens, sha256, type TokenService } from './tokens';
@@ -25,7 +24,10 @@ export type CustomerServiceDeps = {
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
-/** The rules of customer accounts (spec §3–§8); routes only translate HTTP to these calls. */
+/**
+ * The rules of customer accounts (sign-up, activation, login, sessions, passwords); routes only
+ * translate HTTP to these calls.
+ */
 export function createCustomerService({ db, config, outbox, tokens, agreementChanges }: CustomerServiceDeps) {
   /** An account mail in the customer's language, for the outbox (written with the change it tells of). */
   function accountMail(
@@ -73,6 +75,19 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
     await repo.replaceLink(db, link, mail);
     outbox.wake();
     return true;
+  }
+
+  /**
+   * The statements that store a new activation link and write its mail to the outbox (see
+   * `activationLink`), for a transaction that creates the customer too: a visitor's first agreement.
+   */
+  function activationLinkInserts(
+    tx: Db,
+    customer: Pick<repo.CustomerRow, 'id' | 'email' | 'language'>,
+    options: { next?: string } = {},
+  ) {
+    const { link, mail } = activationLink(customer, options);
+    return [repo.linkInsert(tx, link), outboxInsert(tx, mail)];
   }
 
   /** Applies a password rule; the message names the rule broken, under the call's own field name. */
@@ -140,7 +155,7 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
   ): Promise<{ customer: repo.CustomerRow; tokens: SessionTokens }> {
     const customer = await repo.findCustomerByEmail(db, email);
     const passwordMatches = await verifyPassword(customer?.passwordHash ?? null, password);
-    // One message for every failure, so the form does not reveal which accounts exist (spec §8).
+    // One message for every failure, so the form does not reveal which accounts exist.
     if (!customer || !passwordMatches || !customer.confirmedAt)
       throw new AppError('login_failed', 'account.loginFailed');
     return { customer, tokens: await tokens.startSession(customer) };
@@ -279,16 +294,16 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
       );
     }
     // Read before the cascade takes them: their live links must stop answering everywhere.
-    const published = await listAgreements(db, customer.id);
+    const published = await liveLinksOf(db, customer.id);
     await repo.deleteCustomer(db, customer.id, accountMail(customer, 'accountDeleted'));
     outbox.wake();
-    for (const agreement of published)
-      agreementChanges.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
+    for (const change of published) agreementChanges.publish(change);
   }
 
   return {
     sendActivationLink,
     activationLink,
+    activationLinkInserts,
     register,
     login,
     emailStatus,
@@ -303,5 +318,12 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
     setLanguage,
     deleteAccount,
     isEmailAvailable: async (email: string) => !(await repo.findCustomerByEmail(db, email)),
+    /** The account with this e-mail, if there is one. */
+    findByEmail: (email: string) => repo.findCustomerByEmail(db, email),
   };
+}
+
+/** A customer by id, for the other modules (`db` may be their transaction). */
+export function findCustomer(db: Db, id: string): Promise<repo.CustomerRow | undefined> {
+  return repo.findCustomerById(db, id);
 }

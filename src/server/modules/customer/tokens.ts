@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { customers, refreshTokens } from '../../db/schema';
 import { resolveJwtSecret } from '../../jwt-secret';
+import { type CustomerRow, findSessionCustomer } from './repo';
 
 /** A refresh token presented again within this time after its rotation is two tabs racing, not theft. */
 export const REFRESH_REUSE_GRACE_MS = 30_000;
@@ -196,4 +197,28 @@ export async function createTokenService(db: Db, config: AppConfig) {
     revokeFamilyOf,
     revokeAllSessions,
   };
+}
+
+/**
+ * The customer an access token signs in (the check behind `requireCustomer` in http/auth.ts): a
+ * valid token of a confirmed account whose password has not changed since the token was issued, and
+ * whose session is still open. Undefined for anything else.
+ */
+export async function sessionCustomer(
+  db: Db,
+  tokens: TokenService,
+  accessToken: string | null,
+): Promise<CustomerRow | undefined> {
+  const verified = accessToken ? await tokens.verifyAccessToken(accessToken) : null;
+  const found = verified ? await findSessionCustomer(db, verified.customerId, verified.sessionId) : undefined;
+  if (
+    !found ||
+    !verified ||
+    !found.sessionOpen ||
+    !found.confirmedAt ||
+    verified.passwordStamp !== passwordStamp(found)
+  )
+    return undefined;
+  const { sessionOpen: _open, ...customer } = found;
+  return customer;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { listMailbox, readMailboxMessage } from '../../mail/mailbox';
-import { createDiscount } from '../payment/discounts';
+import { createDiscount } from '../payment';
 
 /** The development mailbox: the mails this installation wrote to files instead of sending them. */
 export const devRoutes: FastifyPluginAsyncZod<{ mailboxDir: string }> = async (app, { mailboxDir }) => {

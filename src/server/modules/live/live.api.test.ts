@@ -12,7 +12,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { buildApp } from '../../app';
 import { invalidationChannel } from './redis-relay';
 
-// The public live link (issue 6 §7): GET /live/{token}.
+// The free public live link of an agreement: GET /live/{token}.
 
 let testApp: TestApp;
 let owner: Awaited<ReturnType<typeof createActiveCustomer>>;

@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { isLongText, livePageInPool } from '../../documents/render-pool';
 import { chooseEncoding } from '../../http/reply-compression';
-import type { AgreementChanges } from '../agreement/changes';
-import { currentTexts, findAgreementByLiveToken } from '../agreement/repo';
+import { type AgreementChanges, findLiveAgreement } from '../agreement';
 import { isNotModified } from './http-cache';
 import { LIVE_CSP, type LivePageInput, renderLivePage, renderNotFoundPage } from './page';
 import { type CachedPage, createPageCache, preparePage, type Variant } from './page-cache';
@@ -47,7 +46,7 @@ function asksForLanguage(query: unknown): boolean {
 }
 
 /**
- * `GET /live/{token}`: an agreement's public page, server-rendered, no JavaScript (issue 6 §7).
+ * `GET /live/{token}`: an agreement's free public page, server-rendered, no JavaScript (decision 0005).
  * Pages are kept rendered in memory (and compressed once) until the agreement changes; a cache hit
  * answers without touching the database. Outside /api/v1, outside the SPA, with its own headers:
  * helmet's app-wide policy (no framing, no inline style) is replaced by the page's own.
@@ -113,9 +112,10 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
 
   /** Renders one language of an agreement's page, or null when the token names nothing published. */
   async function loadPage(token: string, requested: Language | ''): Promise<CachedPage | null> {
-    const agreement = await findAgreementByLiveToken(db, token);
-    if (!agreement) return null;
-    const texts = (await currentTexts(db, agreement.id)).filter((text) => isLanguage(text.language));
+    const found = await findLiveAgreement(db, token);
+    if (!found) return null;
+    const { agreement } = found;
+    const texts = found.texts.filter((text) => isLanguage(text.language));
     if (texts.length === 0) return null;
     const byLanguage = new Map(texts.map((text) => [text.language as Language, text]));
     const languages = LANGUAGES.filter((code) => byLanguage.has(code));

@@ -16,7 +16,7 @@ import type {
 import { createDiscount } from './discounts';
 import { SANDBOX_CARDS } from './providers/sandbox';
 
-// The checkout beyond the plain card payment (issue 8): discount codes, VAT for EU companies
+// The checkout beyond the plain card payment: discount codes, VAT for EU companies
 // (VIES, reverse charge), price_extra options and upgrades, 3-D Secure, payments under review,
 // sale details, invoices and billing details — each call with success, bad input, no session and
 // another customer's data.

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
-/** The tiers the checkout offers (spec §9: 10 and 50 percent). */
+/** The discount tiers the checkout offers: 10 and 50 percent. */
 export const DISCOUNT_PERCENTS = [10, 50] as const;
 
 export type Discount = { code: string; percent: number };

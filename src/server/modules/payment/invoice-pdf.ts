@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/money';
 import type { invoices } from '../../db/schema';
 import { type FontName, fontFile } from '../../documents/render-pdf';
 import { translator } from '../../i18n';
-import { listCountries } from '../public/countries';
+import { listCountries } from '../public';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { TextCheckReply } from '../../../shared/api/agreement';
 import type { CostsReply, NewTransactionReply, NewTransactionRequest } from '../../../shared/api/payment';
 import { SANDBOX_CARDS } from './providers/sandbox';
 
-// Premium payments through the API (issue 8, sandbox provider): POST /agreement/costs/{id} and
+// Premium payments through the API (sandbox provider): POST /agreement/costs/{id} and
 // POST /transaction/new — the amount is the server's, a double submit charges once, a declined card
 // leaves the agreement unpaid, and only the owner pays for an agreement.
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { CustomerRow } from '../customer/repo';
+import type { CustomerRow } from '../customer';
 import * as repo from './repo';
 
 /**

@@ -21,9 +21,8 @@ import { AppError } from '../../http/app-error';
 import { requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { apiDocs } from '../../http/openapi';
-import { presentAgreement } from '../agreement/presenter';
-import type { CustomerRow } from '../customer/repo';
-import type { TokenService } from '../customer/tokens';
+import { presentAgreement } from '../agreement';
+import type { CustomerRow, TokenService } from '../customer';
 import { pricingFor } from './pricing';
 import { braintreeRoutes } from './providers/braintree-routes';
 import { stripeRoutes } from './providers/stripe-routes';
@@ -57,7 +56,7 @@ const docs = apiDocs('payment');
 const OWNER_ONLY = 'Another account’s agreement answers `forbidden: true`.';
 
 /**
- * The payment calls of spec §7 (issue 8): costs, transactions, sale details, invoices, billing
+ * The payment calls (premium versions): costs, transactions, sale details, invoices, billing
  * details, and each provider's own calls. Rules live in the service.
  */
 export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (

@@ -22,9 +22,8 @@ import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
 import { renderEmail } from '../../mail/templates';
-import { downloadPath } from '../agreement/presenter';
-import * as agreementRepo from '../agreement/repo';
-import { type CustomerRow, findCustomerById } from '../customer/repo';
+import { type AgreementRow, downloadPath, findAgreement } from '../agreement';
+import { type CustomerRow, findCustomer } from '../customer';
 import { type Discount, findDiscount, releaseDiscount, reserveDiscount } from './discounts';
 import { renderInvoicePdf } from './invoice-pdf';
 import { dueItems, extrasOf, purchaseOf, quote } from './pricing';
@@ -70,7 +69,7 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
-/** The refusals of spec §8 that are not card-gateway codes, as stored in `gateway_code`. */
+/** The checkout's refusals that are not card-gateway codes, as stored in `gateway_code`. */
 export const DECLINE_REASONS = [
   'validationError',
   'notAccepted',
@@ -118,7 +117,7 @@ export type OpenCheckout = {
 };
 
 /**
- * Premium payments (issue 8): what an agreement costs for a buyer, opening a checkout, settling it
+ * Premium payments: what an agreement costs for a buyer, opening a checkout, settling it
  * with the provider's answer, invoices and billing details. The amount is always computed here; a
  * transaction pays only for its payer's own agreement, and settles once whatever repeats it.
  */
@@ -135,7 +134,7 @@ export function createPaymentService({
 }: Deps) {
   /** The caller's finished premium agreement (paid or not: an upgrade pays the extras added since). */
   async function ownPremiumAgreement(customer: CustomerRow, agreementId: string) {
-    const agreement = await agreementRepo.findAgreement(db, agreementId);
+    const agreement = await findAgreement(db, agreementId);
     if (!agreement) throw new AppError('not_found', 'agreement.notFound');
     if (agreement.customerId !== customer.id) throw new AppError('forbidden', 'agreement.otherAccount');
     if (agreement.status !== 'finished') throw new AppError('validation_failed', 'payment.unfinished');
@@ -143,7 +142,7 @@ export function createPaymentService({
     return agreement;
   }
 
-  function dueFor(agreement: agreementRepo.AgreementRow) {
+  function dueFor(agreement: AgreementRow) {
     const type = agreement.type as AgreementTypeCode;
     const definition = wizardFor(type);
     const chosen = definition ? chosenExtras(definition, agreement.answers as Answers) : [];
@@ -151,7 +150,7 @@ export function createPaymentService({
   }
 
   /** Whatever paying now buys; nothing due is refused in the words that fit. */
-  function requireDue(agreement: agreementRepo.AgreementRow) {
+  function requireDue(agreement: AgreementRow) {
     const due = dueFor(agreement);
     if (due.items.length === 0)
       throw new AppError(
@@ -385,7 +384,7 @@ export function createPaymentService({
   }
 
   /** Whether what the transaction buys is still missing from the agreement. */
-  function stillDue(agreement: agreementRepo.AgreementRow, transaction: TransactionRow): boolean {
+  function stillDue(agreement: AgreementRow, transaction: TransactionRow): boolean {
     if (!transaction.isExtraDifference) return agreement.paidAt === null;
     return extrasOf(transaction.items).some((extra) => !agreement.paidExtras.includes(extra));
   }
@@ -494,9 +493,9 @@ export function createPaymentService({
   /** Copies the sale into an invoice with the year's next number, in the payment's database transaction. */
   async function issueInvoice(tx: Db, transaction: TransactionRow) {
     const issuedAt = new Date();
-    const customer = transaction.customerId ? await findCustomerById(tx, transaction.customerId) : undefined;
+    const customer = transaction.customerId ? await findCustomer(tx, transaction.customerId) : undefined;
     const agreement = transaction.agreementId
-      ? await agreementRepo.findAgreement(tx, transaction.agreementId)
+      ? await findAgreement(tx, transaction.agreementId)
       : undefined;
     await repo.insertInvoice(tx, {
       number: await repo.nextInvoiceNumber(tx, issuedAt.getUTCFullYear()),
@@ -581,7 +580,7 @@ export function createPaymentService({
 
   async function currentAgreement(transaction: TransactionRow) {
     const agreement = transaction.agreementId
-      ? await agreementRepo.findAgreement(db, transaction.agreementId)
+      ? await findAgreement(db, transaction.agreementId)
       : undefined;
     if (!agreement) throw new AppError('not_found', 'agreement.notFound');
     return agreement;
@@ -589,7 +588,7 @@ export function createPaymentService({
 
   /**
    * The sandbox bank's 3-D Secure challenge, answered by the buyer: confirming approves the
-   * payment, declining refuses it as a failed liability shift (spec §8).
+   * payment, declining refuses it as a failed liability shift (the buyer is told so).
    */
   async function answerChallenge(customer: CustomerRow, transactionId: string, approve: boolean) {
     const transaction = await ownTransaction(customer, transactionId);
@@ -633,7 +632,7 @@ export function createPaymentService({
 
   /** GET /agreement/sale-details/{id}: what was bought for the caller's agreement and paid. */
   async function saleDetails(customer: CustomerRow, agreementId: string): Promise<SaleDetails> {
-    const agreement = await agreementRepo.findAgreement(db, agreementId);
+    const agreement = await findAgreement(db, agreementId);
     if (!agreement) throw new AppError('not_found', 'agreement.notFound');
     if (agreement.customerId !== customer.id) throw new AppError('forbidden', 'agreement.otherAccount');
     const due = agreement.premium && agreement.status === 'finished' ? dueFor(agreement) : null;
@@ -713,8 +712,8 @@ export function createPaymentService({
    */
   async function queueReceipt(tx: Db, transaction: TransactionRow, wasPending: boolean): Promise<void> {
     if (!transaction.agreementId || !transaction.customerId) return;
-    const customer = await findCustomerById(tx, transaction.customerId);
-    const agreement = await agreementRepo.findAgreement(tx, transaction.agreementId);
+    const customer = await findCustomer(tx, transaction.customerId);
+    const agreement = await findAgreement(tx, transaction.agreementId);
     if (!customer || !agreement) return;
     const language = languageOf(customer);
     const t = translator(language);
@@ -807,7 +806,7 @@ export function cardExpired(expiry: string, now = new Date()): boolean {
 /** Outcomes in which a payment bought nothing (shared with the checkout in the browser). */
 export const NOT_PAID = NOT_PAID_STATUSES;
 
-/** The message a transaction's status (and the gateway's code or refusal reason) gives the payer (spec §8). */
+/** The message a transaction's status (and the gateway's code or refusal reason) gives the payer. */
 export function statusMessageKey(status: TransactionStatus, gatewayCode: string | null): string {
   if (gatewayCode === 'superseded') return 'payment.decline.superseded';
   if (status === 'rejected' && gatewayCode) {

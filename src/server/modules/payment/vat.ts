@@ -61,7 +61,7 @@ export function vatAmount(netCents: number, rate: number): number {
 
 /**
  * The visitor's country from Cloudflare's CF-IPCountry header until the billing country says
- * otherwise: missing, unknown (XX) or Tor (T1) count as the United States (issue 8 §1).
+ * otherwise: missing, unknown (XX) or Tor (T1) count as the United States, outside the EU's VAT.
  */
 export function countryFromHeader(header: string | string[] | undefined): string {
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase() ?? '';

@@ -9,7 +9,7 @@ import { type AttemptLimit, limitAttempts } from '../../http/attempt-limits';
 import { requireCustomer } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { apiDocs } from '../../http/openapi';
-import type { TokenService } from '../customer/tokens';
+import type { TokenService } from '../customer';
 import { isEuMemberState, normalizeVatNumber, vatNumberFormatValid } from './vat-number';
 import { type ViesClient, type ViesResult, ViesUnavailableError } from './vies';
 
@@ -35,9 +35,9 @@ const VIES_LIMITS: AttemptLimit[] = [
 const countryName = (code: string, language: Language): string => countries.getName(code, language) ?? code;
 
 /**
- * POST /customer/check-vies (issue 8 §2): the VAT number of the buyer's company, checked against its
- * member state's format and then VIES. A valid number earns the reverse charge, except for a company
- * in the seller's own country.
+ * POST /customer/check-vies (the checkout's VAT number field): the VAT number of the buyer's company,
+ * checked against its member state's format and then VIES. A valid number earns the reverse charge,
+ * except for a company in the seller's own country.
  */
 export const viesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, tokens, vies }) => {
   const auth = requireCustomer(db, tokens);

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/test-app';
 import { startViesFake, VIES_FAKE_NUMBERS, type ViesFake } from '../../../../tests/vies-fake';
 import type { CheckViesReply } from '../../../shared/api/payment';
 
-// POST /customer/check-vies (issue 8 §2) against the local fake of VIES (tests/vies-fake.ts): the
+// POST /customer/check-vies against the local fake of VIES (tests/vies-fake.ts): the
 // member state's format first, then VIES; a busy VIES is "unavailable", never "invalid".
 
 let fake: ViesFake;

@@ -17,7 +17,7 @@ type PublicRoutesOptions = { config: AppConfig; database: Database; loadMonitor:
 
 const docs = apiDocs('public');
 
-/** Calls anyone may make without an account (spec §7, "Public"). */
+/** Calls anyone may make without an account: heartbeat, countries, languages, the site's legal documents. */
 export const publicRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (
   app,
   { config, database, loadMonitor },

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { PremiumStatus } from './premium-status';
 
 /**
- * One agreement on My agreements (spec §2): its type, version, site and date, with download,
+ * One agreement on My agreements: its type, version, site and date, with download,
  * update and delete. An unfinished one resumes its wizard; its way to premium (pay, a payment under
  * review, upgrade) comes from PremiumStatus; editing and translating only once premium is paid.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Copies `text` to the clipboard and says "Copied!" or "Error! Not copied!" (spec §8) for a moment. */
+/** Copies `text` to the clipboard and says "Copied!" or "Error! Not copied!" for a moment. */
 export function CopyButton({ text, label, testId }: { text: string; label: string; testId: string }) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);

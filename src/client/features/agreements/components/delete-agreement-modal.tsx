@@ -3,9 +3,9 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { AgreementSummary } from '../../../../shared/api/agreement';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { deleteAgreement, myAgreementsQueryKey } from '../api';
+import { agreementKeys, deleteAgreement } from '../api';
 
-/** The delete confirmation (spec §2): deleting takes the agreement, its versions and its live link. */
+/** The delete confirmation: deleting takes the agreement, its versions and its live link. */
 export function DeleteAgreementModal({
   agreement,
   name,
@@ -22,7 +22,7 @@ export function DeleteAgreementModal({
   const deletion = useMutation({
     mutationFn: () => deleteAgreement(agreement.id),
     onSuccess: async (message) => {
-      await queryClient.invalidateQueries({ queryKey: myAgreementsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: agreementKeys.mine });
       onDeleted(message);
     },
   });

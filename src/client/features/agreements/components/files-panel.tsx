@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgreementFile } from '../../../../shared/api/agreement';
 import { FormAlert } from '../../../components/forms/form-alert';
-import { downloadFile, generateFile } from '../api';
+import { agreementKeys, downloadFile, generateFile } from '../api';
 
 type Progress = { done: number; total: number };
 
 /**
- * The download page's files (spec §2, issue 6 §5): a file-type icon per format of the chosen
+ * The download page's files: a file-type icon per format of the chosen
  * language; while some are not generated, the overlay offers to generate them and shows the
  * progress (not generated → generating → generated).
  */
@@ -29,7 +29,7 @@ export function FilesPanel({ agreementId, files }: { agreementId: string; files:
         await generateFile(agreementId, file.language, file.format);
         setProgress({ done: index + 1, total: missing.length });
       }
-      await queryClient.invalidateQueries({ queryKey: ['download-details', agreementId] });
+      await queryClient.invalidateQueries({ queryKey: agreementKeys.download(agreementId) });
     } catch (error) {
       setProblem((error as Error).message);
     } finally {

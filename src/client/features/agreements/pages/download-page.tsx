@@ -12,13 +12,13 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { getSettings } from '../../../lib/settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchDownloadDetails, isOwnerDetails } from '../api';
+import { agreementKeys, fetchDownloadDetails, isOwnerDetails } from '../api';
 import { CopyButton } from '../components/copy-button';
 import { FilesPanel } from '../components/files-panel';
 import { PremiumStatus } from '../components/premium-status';
 
 /**
- * /download/{id} (spec §2, issue 6 §5): the agreement's languages, a preview, and for its owner the
+ * /download/{id}: the agreement's languages, a preview, and for its owner the
  * live link and HTML code to copy. A visitor sees the preview and logs in before downloading.
  */
 export default function DownloadPage() {
@@ -30,7 +30,7 @@ export default function DownloadPage() {
   const { loggedIn } = useSession();
   const { appName } = getSettings();
   const details = useQuery({
-    queryKey: ['download-details', id, loggedIn],
+    queryKey: agreementKeys.downloadDetails(id, loggedIn),
     queryFn: ({ signal }) => fetchDownloadDetails(id, loggedIn, signal),
     retry: false,
   });
@@ -89,7 +89,7 @@ export default function DownloadPage() {
                 className="download-preview legal-document border rounded p-3 p-md-4 bg-body"
                 data-testid="download-preview"
                 lang={text.language}
-                // The server's renderer escapes every answer and edit (spec §5 subset only).
+                // The server's renderer escapes every answer and edit (the Markdown subset only).
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own escaping renderer.
                 dangerouslySetInnerHTML={{ __html: text.html }}
               />

@@ -8,16 +8,16 @@ import type { AgreementSummary } from '../../../../shared/api/agreement';
 import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchMyAgreements, myAgreementsQueryKey } from '../api';
+import { agreementKeys, fetchMyAgreements } from '../api';
 import { AgreementCard } from '../components/agreement-card';
 import { DeleteAgreementModal } from '../components/delete-agreement-modal';
 
-/** /profile/agreements: the customer's agreements, the unfinished ones apart, and a way to add one (spec §2). */
+/** /profile/agreements: the customer's agreements, the unfinished ones apart, and a way to add one. */
 export default function MyAgreementsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('agreements.list.title'));
   const lists = useQuery({
-    queryKey: myAgreementsQueryKey,
+    queryKey: agreementKeys.mine,
     queryFn: ({ signal }) => fetchMyAgreements(signal),
   });
   const [deleting, setDeleting] = useState<AgreementSummary | null>(null);

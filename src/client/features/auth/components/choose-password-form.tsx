@@ -9,11 +9,11 @@ import { useFieldErrorText } from '../../../components/forms/use-field-error-tex
 import { activationPasswordRule, newPasswordRule, repeatMismatch } from '../../../lib/form-rules';
 
 const schemas = {
-  // Reset password (spec §5): 8+ characters, an uppercase letter, a digit.
+  // Reset password, the profile's rule: 8+ characters, an uppercase letter, a digit.
   new: z
     .object({ password: newPasswordRule, repeat: z.string() })
     .refine((values) => values.password === values.repeat, repeatMismatch),
-  // Activation set-password (spec §5): 6+ characters.
+  // Activation set-password, a looser rule: 6+ characters.
   activation: z
     .object({ password: activationPasswordRule, repeat: z.string() })
     .refine((values) => values.password === values.repeat, repeatMismatch),

@@ -7,7 +7,7 @@ import { useServerFeedback } from '../../../components/forms/use-server-feedback
 import { isRefusedByServer } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { login } from '../../../lib/session';
-import { checkActivationLink, setInitialPassword } from '../api';
+import { authKeys, checkActivationLink, setInitialPassword } from '../api';
 import { AuthCard, CheckingLink } from '../components/auth-card';
 import { AutomaticActivation } from '../components/automatic-activation';
 import { ChoosePasswordForm } from '../components/choose-password-form';
@@ -26,7 +26,7 @@ export default function ActivateAccountPage() {
   const next = safeRedirectPath(useSearchParams()[0].get('redirect'));
   const passwordFeedback = useServerFeedback();
   const link = useQuery({
-    queryKey: ['activation-link', id],
+    queryKey: authKeys.activationLink(id),
     queryFn: () => checkActivationLink(id),
     enabled: id !== '',
     // Checked once per visit: after activation the same link reads as used.

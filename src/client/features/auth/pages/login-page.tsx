@@ -24,7 +24,7 @@ const loginSchema = z.object({ email: emailRule, password: enteredPasswordRule }
 /** What other pages hand the login page when they send the customer here. */
 export type LoginPageState = { sessionExpired?: boolean; notice?: string } | null;
 
-/** /profile/login: e-mail and password, then back to the page that asked for a login (spec §2). */
+/** /profile/login: e-mail and password, then back to the page that asked for a login. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

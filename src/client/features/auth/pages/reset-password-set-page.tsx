@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerFeedback } from '../../../components/forms/use-server-feedback';
 import { isRefusedByServer } from '../../../lib/api-client';
-import { checkResetLink, resetPassword } from '../api';
+import { authKeys, checkResetLink, resetPassword } from '../api';
 import { AuthCard, CheckingLink } from '../components/auth-card';
 import { ChoosePasswordForm } from '../components/choose-password-form';
 
@@ -17,7 +17,7 @@ export default function ResetPasswordSetPage() {
   const wellFormed = isValidUuid(id);
   const feedback = useServerFeedback();
   const link = useQuery({
-    queryKey: ['reset-link', id],
+    queryKey: authKeys.resetLink(id),
     queryFn: () => checkResetLink(id),
     enabled: wellFormed,
     // A link is checked once per visit; a second check after the password is saved would say "used".

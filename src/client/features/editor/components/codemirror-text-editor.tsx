@@ -27,8 +27,8 @@ const frameTheme = EditorView.theme({
 
 /**
  * CodeMirror with the Markdown language, lazily loaded by `TextEditor`. CommonMark without the HTML
- * sub-language: raw HTML is not part of the agreement subset (spec §5), and `markdown()` would pull in
- * the HTML, CSS and JavaScript languages.
+ * sub-language: raw HTML is not part of the agreement subset (it shows as text), and `markdown()`
+ * would pull in the HTML, CSS and JavaScript languages.
  *
  * The editor lives in a shadow root. CodeMirror injects its styles at run time; in a document that is a
  * `<style>` element, which the site's Content-Security-Policy (`style-src 'self'`) blocks, leaving the

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUniqueId } from '../../../lib/use-unique-id';
 
-/** The formatting rules of spec §5, each with an example to copy. */
+/** The formatting rules of the agreement's Markdown subset, each with an example to copy. */
 const RULES = ['bold', 'italic', 'link', 'heading1', 'heading2', 'heading3', 'bullets', 'numbered'] as const;
 
-/** The editor-help panel (spec §2): the Markdown subset the text may use, collapsed until asked for. */
+/** The editor-help panel: the Markdown subset the text may use, collapsed until asked for. */
 export function EditorHelp() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

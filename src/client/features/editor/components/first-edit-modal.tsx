@@ -2,7 +2,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The confirmation before the first edit (spec §4): an edited agreement is no longer revised by the
+ * The confirmation before the first edit: an edited agreement is no longer revised by the
  * generator, and the wizard's update mode replaces the text. Closing it is the same as cancelling.
  */
 export function FirstEditModal({

@@ -7,13 +7,11 @@ import { formatShortDateTime } from '../../../../shared/dates';
 import { isLanguage, LANGUAGE_NATIVE_NAMES } from '../../../../shared/i18n/languages';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { currentLanguage } from '../../../lib/i18n';
-import { fetchVersion, fetchVersions, restoreVersion, type SaveOutcome } from '../api';
+import { editorKeys, fetchVersion, fetchVersions, restoreVersion, type SaveOutcome } from '../api';
 import { VersionDiff } from './version-diff';
 
-export const versionsQueryKey = (agreementId: string) => ['editor-versions', agreementId] as const;
-
 const versionQuery = (agreementId: string, versionId: string | undefined) => ({
-  queryKey: ['editor-version', agreementId, versionId] as const,
+  queryKey: editorKeys.version(agreementId, versionId),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchVersion(agreementId, versionId ?? '', signal),
   enabled: versionId !== undefined,
   // A version never changes once written.
@@ -24,7 +22,7 @@ const languageName = (language: string) =>
   isLanguage(language) ? LANGUAGE_NATIVE_NAMES[language] : language;
 
 /**
- * The version history (issue 6 §4): every version with its date, origin, language and length; two
+ * The version history: every version with its date, origin, language and length; two
  * chosen ones compared line by line; one shown; one restored as the current text after confirmation.
  */
 export function HistoryPanel({
@@ -38,7 +36,7 @@ export function HistoryPanel({
 }) {
   const { t } = useTranslation();
   const versions = useQuery({
-    queryKey: versionsQueryKey(agreementId),
+    queryKey: editorKeys.versions(agreementId),
     queryFn: ({ signal }) => fetchVersions(agreementId, signal),
   });
   const [compared, setCompared] = useState<string[]>([]);
@@ -230,7 +228,7 @@ function VersionView({
         <div
           className="editor-preview legal-document border rounded p-3 bg-body"
           lang={version.language}
-          // The server's renderer escapes everything outside the Markdown subset (spec §5).
+          // The server's renderer escapes everything outside the agreement's Markdown subset.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own escaping renderer.
           dangerouslySetInnerHTML={{ __html: text.data.html }}
         />
@@ -262,7 +260,7 @@ function RestoreModal({
     setError(null);
     try {
       const outcome = await restoreVersion(agreementId, version.id);
-      await queryClient.invalidateQueries({ queryKey: versionsQueryKey(agreementId) });
+      await queryClient.invalidateQueries({ queryKey: editorKeys.versions(agreementId) });
       onRestored(outcome);
     } catch (failure) {
       setError((failure as Error).message);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MissingSection } from '../../../../shared/api/agreement';
 
-/** The completeness warning (issue 6 §3): each required section the text lacks, with the laws requiring it. */
+/** The completeness warning: each required section the text lacks, with the laws requiring it. */
 export function MissingSections({ sections }: { sections: MissingSection[] }) {
   const { t } = useTranslation();
   if (sections.length === 0) return null;

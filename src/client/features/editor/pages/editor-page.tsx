@@ -9,7 +9,14 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { translate } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUniqueId } from '../../../lib/use-unique-id';
-import { type EditorStart, fetchCurrentText, fetchEditorStart, type SaveOutcome, saveText } from '../api';
+import {
+  type EditorStart,
+  editorKeys,
+  fetchCurrentText,
+  fetchEditorStart,
+  type SaveOutcome,
+  saveText,
+} from '../api';
 import { EditorHelp } from '../components/editor-help';
 import { type EditorTab, EditorTabs } from '../components/editor-tabs';
 import {
@@ -19,7 +26,7 @@ import {
   useTypeName,
 } from '../components/editor-top-bar';
 import { FirstEditModal } from '../components/first-edit-modal';
-import { HistoryPanel, versionsQueryKey } from '../components/history-panel';
+import { HistoryPanel } from '../components/history-panel';
 import { MissingSections } from '../components/missing-sections';
 import { PremiumNotice } from '../components/premium-notice';
 import { TextEditor, type TextEditorProps } from '../components/text-editor';
@@ -41,7 +48,7 @@ export type EditorPageProps = {
 type TabId = 'edit' | 'preview' | 'history';
 
 /**
- * /profile/agreements/edit/{id} (spec §2, issue 6 §2–4): the agreement's text in a Markdown editor
+ * /profile/agreements/edit/{id}: the agreement's text in a Markdown editor
  * with a live preview, the completeness check, and the version history. Free and unpaid agreements
  * are shown read-only with the premium-only notice.
  */
@@ -49,7 +56,7 @@ export default function EditorPage({ textEditor = TextEditor }: EditorPageProps)
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const start = useQuery({
-    queryKey: ['editor-start', id],
+    queryKey: editorKeys.start(id),
     queryFn: ({ signal }) => fetchEditorStart(id, signal),
     retry: false,
     // The editor owns the text once loaded: a refetch would not replace what is being typed.
@@ -134,7 +141,7 @@ function EditorWorkspace({
       setSavedText(sent);
       setMissing(reply.missing_sections);
       setOutcome({ kind: 'success', message: message || translate('errors:agreement.updated') });
-      void queryClient.invalidateQueries({ queryKey: versionsQueryKey(agreementId) });
+      void queryClient.invalidateQueries({ queryKey: editorKeys.versions(agreementId) });
     } catch (error) {
       setOutcome({ kind: 'danger', message: (error as Error).message });
     } finally {
@@ -306,7 +313,7 @@ function EditorWorkspace({
               className="editor-preview legal-document border rounded p-3 p-md-4 bg-body"
               data-testid="live-preview"
               lang={language}
-              // The server's renderer escapes everything outside the Markdown subset (spec §5).
+              // The server's renderer escapes everything outside the agreement's Markdown subset.
               // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own escaping renderer.
               dangerouslySetInnerHTML={{ __html: preview.html }}
             />

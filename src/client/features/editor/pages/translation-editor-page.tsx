@@ -13,7 +13,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { translate } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUniqueId } from '../../../lib/use-unique-id';
-import { fetchTranslationDetails, updateTranslation } from '../api';
+import { editorKeys, fetchTranslationDetails, updateTranslation } from '../api';
 import { EditorHelp } from '../components/editor-help';
 import { type EditorTab, EditorTabs } from '../components/editor-tabs';
 import {
@@ -44,7 +44,7 @@ export type TranslationEditorPageProps = {
 type TabId = 'source' | 'edit' | 'preview';
 
 /**
- * /profile/agreements/translation/edit/{id}?language= (spec §2, issue 7 §3): the agreement's
+ * /profile/agreements/translation/edit/{id}?language=: the agreement's
  * translations — add one generated from the answers, edit it beside the source text with a live
  * preview, or give the changes up and generate it again. Translations are premium: free and unpaid
  * agreements see their translations read-only with the upgrade prompt.
@@ -55,7 +55,7 @@ export default function TranslationEditorPage({ textEditor = TextEditor }: Trans
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('language');
   const details = useQuery({
-    queryKey: ['translation-details', id, requested],
+    queryKey: editorKeys.translation(id, requested),
     queryFn: ({ signal }) => fetchTranslationDetails(id, requested, signal),
     retry: false,
     // The page owns the text once loaded: a refetch would not replace what is being typed.
@@ -349,7 +349,7 @@ function TranslationWorkspace({
                 <div
                   className="editor-preview legal-document border rounded p-3 p-md-4 bg-body-tertiary"
                   lang={details.source.language}
-                  // The server's renderer escapes everything outside the Markdown subset (spec §5).
+                  // The server's renderer escapes everything outside the agreement's Markdown subset.
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own escaping renderer.
                   dangerouslySetInnerHTML={{ __html: source.html }}
                 />

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const BENEFITS = ['complete', 'languages', 'formats', 'oneTime'] as const;
 
-/** The home page: a headline inviting the visitor to pick one of the six generators (spec §2). */
+/** The home page: a headline inviting the visitor to pick one of the six generators. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { appName } = getSettings();

@@ -7,7 +7,7 @@ import { SelectField } from './select-field';
 import { type VatCheck, VatNumberField } from './vat-number-field';
 
 /**
- * The billing details of spec §3: the buyer's name and address (a state where the country has
+ * The billing details: the buyer's name and address (a state where the country has
  * states, a personal ID where invoices need one) and, for a company, its name, country, VAT number
  * with its VIES check, VAT registration and registration number.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUniqueId } from '../../../lib/use-unique-id';
 
 /**
- * The discount code (issue 8 §1): "Apply" asks the server for the price with it; a code it does
+ * The discount code: "Apply" asks the server for the price with it; a code it does
  * not accept is explained at the field ("The code you supplied is not valid") and not applied.
  */
 export function DiscountCodeField({

@@ -7,16 +7,19 @@ import { formatLongDate } from '../../../../shared/dates';
 import { formatMoney } from '../../../../shared/money';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { currentLanguage } from '../../../lib/i18n';
-import { downloadInvoice, fetchInvoices, invoicesQueryKey } from '../api';
+import { downloadInvoice, fetchInvoices, paymentKeys } from '../api';
 
 /**
- * The profile's invoices (issue 8 §5): one row per premium payment with its number, date,
+ * The profile's invoices: one row per premium payment with its number, date,
  * agreement type and total, and its PDF. Invoices outlive the agreements they were issued for.
  */
 export function InvoicesSection() {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const invoices = useQuery({ queryKey: invoicesQueryKey, queryFn: ({ signal }) => fetchInvoices(signal) });
+  const invoices = useQuery({
+    queryKey: paymentKeys.invoices,
+    queryFn: ({ signal }) => fetchInvoices(signal),
+  });
   const [downloading, setDownloading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -14,7 +14,7 @@ export function countryName(code: string, language: string): string {
 }
 
 /**
- * The itemised total (issue 8 §1): the premium version and each extra, the discount, the net
+ * The itemised total: the premium version and each extra, the discount, the net
  * amount, VAT as it applies to the buyer (a country's rate, the reverse charge, or none outside
  * the EU), the total. `updating` while a new price is on its way.
  */

@@ -15,7 +15,7 @@ import {
 } from '../provider-scripts';
 
 /**
- * The payment method choice (issue 8 §2): one radio card per provider on offer, and under the
+ * The payment method choice: one radio card per provider on offer, and under the
  * chosen one its form — the sandbox's card fields, Stripe's card element or Braintree's drop-in.
  * A provider's script is loaded only when the buyer chooses it.
  */

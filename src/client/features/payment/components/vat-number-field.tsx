@@ -9,7 +9,7 @@ export type VatCheck =
   | { status: 'valid' | 'invalid'; message: string };
 
 /**
- * A company's VAT number without its country prefix (spec §3): the prefix (EL for Greece) is shown
+ * A company's VAT number without its country prefix: the prefix (EL for Greece) is shown
  * in front of the field, and "Check" asks VIES. The answer is announced under the field.
  */
 export function VatNumberField({

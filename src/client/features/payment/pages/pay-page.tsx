@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { agreementKeys } from '../../agreements/api';
 import {
   AffiliateConversion,
   type AffiliateConversionProps,
@@ -26,8 +27,8 @@ import {
   fetchCheckoutAgreement,
   fetchCosts,
   fetchPaymentProfile,
-  invoicesQueryKey,
   type PaymentOutcome,
+  paymentKeys,
 } from '../api';
 import {
   type BillingForm,
@@ -68,7 +69,7 @@ type VatResult = { country: string; vatNumber: string; valid: boolean; message: 
 type Alert = { kind: 'danger' | 'info'; message: string } | null;
 
 /**
- * /wizard/pay/{id} (spec §2, issue 8 §2): the checkout for an agreement's premium version, in a
+ * /wizard/pay/{id}: the checkout for an agreement's premium version, in a
  * full-screen modal look — the order summary priced for this buyer, the billing details, the
  * discount code, the payment method. Approved: a short "Redirecting…" and the download page;
  * pending verification: the pending page; a 3-D Secure question: a dialog first.
@@ -79,7 +80,7 @@ export default function PayPage() {
   useDocumentTitle(t('payment.title'));
 
   const profile = useQuery({
-    queryKey: ['payment-profile'],
+    queryKey: paymentKeys.profile,
     queryFn: ({ signal }) => fetchPaymentProfile(signal),
     retry: false,
     // Fetched anew for every checkout: the billing details last used change with each payment.
@@ -187,7 +188,7 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
   const [focusInvalid, setFocusInvalid] = useState(0);
 
   const agreement = useQuery({
-    queryKey: ['checkout-agreement', agreementId],
+    queryKey: paymentKeys.checkoutAgreement(agreementId),
     queryFn: ({ signal }) => fetchCheckoutAgreement(agreementId, signal),
     retry: false,
   });
@@ -214,9 +215,8 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
 
   const liveRequest = costsRequestOf(billing, verifiedVat, discountCode);
   const settledRequest = useDebouncedValue(liveRequest, COSTS_DEBOUNCE_MS);
-  const costsKey = (request: unknown) => ['costs', agreementId, request] as const;
   const costs = useQuery({
-    queryKey: costsKey(settledRequest),
+    queryKey: paymentKeys.quote(agreementId, settledRequest),
     queryFn: ({ signal }) => fetchCosts(agreementId, settledRequest, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -305,7 +305,10 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
   const applyDiscount = async (code: string): Promise<string | null> => {
     const request = costsRequestOf(billing, verifiedVat, code);
     try {
-      queryClient.setQueryData(costsKey(request), await fetchCosts(agreementId, request));
+      queryClient.setQueryData(
+        paymentKeys.quote(agreementId, request),
+        await fetchCosts(agreementId, request),
+      );
       setDiscountCode(code);
       return null;
     } catch (error) {
@@ -323,12 +326,12 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
           amount: ((costs.data?.net ?? 0) / 100).toFixed(2),
           currency: outcome.reply.transaction.currency,
         });
-        await queryClient.invalidateQueries({ queryKey: ['my-agreements'] });
-        await queryClient.invalidateQueries({ queryKey: invoicesQueryKey });
+        await queryClient.invalidateQueries({ queryKey: agreementKeys.mine });
+        await queryClient.invalidateQueries({ queryKey: paymentKeys.invoices });
         setRedirecting(true);
         return;
       case 'pending':
-        await queryClient.invalidateQueries({ queryKey: ['my-agreements'] });
+        await queryClient.invalidateQueries({ queryKey: agreementKeys.mine });
         navigate(paths.transactionPending());
         return;
       case 'challenge':
@@ -341,13 +344,13 @@ function Checkout({ agreementId, profile }: { agreementId: string; profile: Paym
         return;
       case 'priceChanged':
         attemptKey.current = newAttemptKey();
-        await queryClient.invalidateQueries({ queryKey: ['costs', agreementId] });
+        await queryClient.invalidateQueries({ queryKey: paymentKeys.costs(agreementId) });
         setAlert({ kind: 'danger', message: outcome.message });
         return;
       case 'open':
         // Another tab's payment is being charged or reviewed: this one charged nothing.
         attemptKey.current = newAttemptKey();
-        await queryClient.invalidateQueries({ queryKey: ['my-agreements'] });
+        await queryClient.invalidateQueries({ queryKey: agreementKeys.mine });
         if (outcome.transaction?.status === 'pending_verification') navigate(paths.transactionPending());
         else setAlert({ kind: 'info', message: outcome.message });
         return;

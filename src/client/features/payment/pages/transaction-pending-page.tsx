@@ -4,7 +4,7 @@ import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /**
- * /profile/agreements/transaction-pending (spec §2, §4): a payment under review. The provider
+ * /profile/agreements/transaction-pending: a payment under review (pending verification). The provider
  * settles it; once verified (usually within 10–15 minutes) the agreement turns premium and the
  * download link is e-mailed. Nothing is charged twice, so there is nothing to do meanwhile.
  */

@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { PageStatus } from '../../../components/page-status';
 import { usePageData } from '../../../lib/page-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchPricing } from '../api';
+import { fetchPricing, pricingKeys } from '../api';
 
 const FREE_ITEMS = ['law', 'liveLink', 'formats'] as const;
 const PREMIUM_ITEMS = ['clauses', 'editing', 'translations', 'invoice'] as const;
@@ -18,7 +18,7 @@ export default function PricingPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('pricing.title'));
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const query = usePageData(['pricing', language], fetchPricing);
+  const query = usePageData(pricingKeys.page(language), fetchPricing);
   const money = (cents: number) => formatMoney(cents, query.data?.currency ?? 'EUR', language);
 
   return (

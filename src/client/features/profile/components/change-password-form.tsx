@@ -14,7 +14,7 @@ const changePasswordSchema = z
   .object({ oldpassword: enteredPasswordRule, password: newPasswordRule, repeat: z.string() })
   .refine((values) => values.password === values.repeat, repeatMismatch);
 
-/** Current password, new password twice (spec §5 profile rule). */
+/** Current password, new password twice (the profile's rule: 8+ characters, an uppercase letter, a digit). */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();

@@ -22,7 +22,7 @@ function ProfileSection({ id, title, children }: { id: string; title: string; ch
 }
 
 /**
- * The profile's content (spec §2, issue 8 §5): the account's e-mail and age, its language, the
+ * The profile's content: the account's e-mail and age, its language, the
  * password, its invoices, and deleting it. The profile page fills it from the session; the
  * /tests/edit-profile page from sample data.
  */

@@ -4,7 +4,7 @@ import type { SiteLegalDocument } from '../../../../shared/site-legal';
 import { PageStatus } from '../../../components/page-status';
 import { usePageData } from '../../../lib/page-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchSiteLegalDocument } from '../api';
+import { fetchSiteLegalDocument, siteLegalKeys } from '../api';
 
 /** The product's own Privacy Policy, Terms of Use and Disclaimer, in the interface language. */
 export default function SiteLegalPage() {
@@ -12,14 +12,14 @@ export default function SiteLegalPage() {
   // The route's validity check has already turned any other value into a 404.
   const document = useParams().document as SiteLegalDocument;
 
-  const query = usePageData(['site-legal', document, i18n.language], (signal) =>
+  const query = usePageData(siteLegalKeys.document(document, i18n.language), (signal) =>
     fetchSiteLegalDocument(document, signal),
   );
   useDocumentTitle(query.data?.title);
 
   if (!query.data) return <PageStatus query={query} className="container py-5" />;
   return (
-    // The HTML comes from the shared renderer, which escapes every piece of text (ARCHITECTURE §5).
+    // The HTML comes from the shared renderer, which escapes every piece of text.
     <article
       className="container py-5 legal-document"
       lang={query.data.language}

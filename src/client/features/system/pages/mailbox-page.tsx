@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePageData } from '../../../lib/page-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchMailbox, fetchMailboxMessage } from '../api';
+import { fetchMailbox, fetchMailboxMessage, systemKeys } from '../api';
 import { ErrorMessage } from '../components/error-message';
 import { LinkedText } from '../components/linked-text';
 
@@ -45,7 +45,7 @@ function LoadFailure({ error, retry }: { error: Error; retry: () => void }) {
 
 function MailboxList() {
   const { t } = useTranslation();
-  const mailbox = usePageData(['dev-mailbox'], fetchMailbox);
+  const mailbox = usePageData(systemKeys.mailbox, fetchMailbox);
   if (mailbox.isPending) return <Loading />;
   if (mailbox.isError) return <LoadFailure error={mailbox.error} retry={() => void mailbox.refetch()} />;
   const { folder, messages } = mailbox.data;
@@ -74,7 +74,7 @@ function MailboxList() {
 
 function MailboxMessageView({ id }: { id: string }) {
   const { t } = useTranslation();
-  const message = usePageData(['dev-mailbox-message', id], (signal) => fetchMailboxMessage(id, signal));
+  const message = usePageData(systemKeys.mailboxMessage(id), (signal) => fetchMailboxMessage(id, signal));
   return (
     <>
       <p>

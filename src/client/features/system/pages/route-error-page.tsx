@@ -17,7 +17,8 @@ function statusOf(error: unknown): number {
 
 /**
  * Shown inside the layout when a page fails: 404 not found, 502 could not be processed,
- * 500 "Unknown middleware <name>", anything else the generic server problem (spec §2, §8).
+ * 500 "Unknown middleware <name>", anything else the generic server problem (the status comes from
+ * the error, 500 when it has none).
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import type { ComplianceSummaryRow } from '../../../../shared/api/agreement';
 import { type PreviewRequest, previewQuery } from '../api';
 
 /**
- * The finalize step's preview (spec §2: capped at 800 px high) and, for types bound by law, the
- * compliance summary (issue 4 §7): per law, what the document contains and what the owner must
+ * The finalize step's preview (capped at 800 px high, scrolled inside) and, for types bound by law,
+ * the compliance summary: per law, what the document contains and what the owner must
  * still do outside it.
  */
 export function AgreementPreview({ request }: { request: PreviewRequest }) {
@@ -41,7 +41,7 @@ export function AgreementPreview({ request }: { request: PreviewRequest }) {
           <div
             className="wizard-preview legal-document border rounded p-3 mb-4"
             data-testid="agreement-preview"
-            // The server's renderer escapes every answer and allows only the Markdown subset (spec §5).
+            // The server's renderer escapes every answer and allows only the agreement's Markdown subset.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own escaping renderer.
             dangerouslySetInnerHTML={{ __html: preview.data.html }}
           />

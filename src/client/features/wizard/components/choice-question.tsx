@@ -8,7 +8,7 @@ import type { ControlProps } from './question-field';
 
 /**
  * single (radio buttons) and multiple (checkboxes). The questions of a chosen option appear under
- * it (spec §5: nested questions only when the matching answer is chosen).
+ * it, and only then are they asked and checked.
  */
 export function ChoiceQuestion({
   question,

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/forms/text-field';
 type CustomProvider = Extract<ProviderAnswer, { custom: true }>;
 
 /**
- * "Add your own" (spec §2): a service that is not in the catalogue, with its privacy policy when
+ * "Add your own": a service that is not in the catalogue, with its privacy policy when
  * the visitor knows it. Not a <form>: it sits inside the wizard's form, and forms do not nest.
  */
 export function CustomProviderForm({

@@ -8,7 +8,7 @@ import { AgreementPreview } from './agreement-preview';
 export type GenerateProblem = { kind: 'failed'; message: string };
 
 /**
- * The finalize step (spec §2): the agreement's language (de en es fr it nl), where it goes, a
+ * The finalize step, the wizard's last: the agreement's language (de en es fr it nl), where it goes, a
  * preview of the document with its compliance summary, and the outcome of "generate".
  */
 export function FinalizeStep({

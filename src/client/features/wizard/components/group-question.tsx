@@ -10,7 +10,7 @@ import { entriesOf } from '../answer-values';
 import type { AnswerSetter, ControlProps } from './question-field';
 
 /**
- * group: repeatable entries, each asking the group's questions (spec §2), with "add more" and a
+ * group: repeatable entries, each asking the group's questions, with "add more" and a
  * delete button per entry. Entry n's answers have the paths `<group>.<n>.<question>`.
  */
 export function GroupQuestion({

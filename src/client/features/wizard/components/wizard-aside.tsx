@@ -5,8 +5,8 @@ import { WIZARD_TYPE_CONFIG } from '../wizard-type-config';
 const INCLUDED = ['languages', 'formats', 'liveLink', 'saved'] as const;
 
 /**
- * Beside the wizard on wide screens only (spec §2: hidden below 992 px): what the agreement will
- * contain and what comes with every agreement.
+ * Beside the wizard on wide screens only (hidden below 992 px): what the agreement will contain and
+ * what comes with every agreement.
  */
 export function WizardAside({ typeCode }: { typeCode: AgreementTypeCode }) {
   const { t } = useTranslation();

@@ -31,8 +31,8 @@ const INVALID_CONTROL = '[data-invalid="true"] :is(input, select, textarea, butt
 
 /**
  * The wizard for any agreement type: the definition's steps, then the professional choice, then
- * finalize (spec §2). Visibility and validity come from the engine (checkStep/checkWizard) only.
- * In update mode (issue 4 §4) it starts from the agreement's answers and replaces its text.
+ * finalize. Visibility and validity come from the engine (checkStep/checkWizard) only.
+ * In update mode it starts from the agreement's answers and replaces its text.
  */
 export function WizardForm({
   slug,

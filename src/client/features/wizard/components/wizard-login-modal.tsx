@@ -15,9 +15,8 @@ import { resendActivationEmail } from '../../auth/api';
 type Outcome = { kind: 'success' | 'danger'; message: string } | null;
 
 /**
- * The wizard login modal (spec §2 "Creating the agreement", §8 "Wizard login"): the send-to address
- * already has an account, so the visitor logs in to it — or, when it is not confirmed yet, asks for
- * the confirmation link again. After the login the agreement is generated with the same answers.
+ * The wizard login modal, opened by "Generate": the send-to address already has an account, so the
+ * visitor logs in to it — or, when it is not confirmed yet, asks for the confirmation link again. After the login the agreement is generated with the same answers.
  */
 export function WizardLoginModal({
   account,
@@ -57,7 +56,8 @@ export function WizardLoginModal({
       onLoggedIn();
     } catch (error) {
       setPending(false);
-      // The wizard's own wording for a refused login (spec §8); anything else as the server said it.
+      // The wizard's own wording for a refused login ("Email address or password are incorrect.");
+      // anything else as the server said it.
       const refused = error instanceof ApiError && error.envelope?.code === 'login_failed';
       setOutcome({
         kind: 'danger',

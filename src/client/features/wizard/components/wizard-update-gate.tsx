@@ -10,7 +10,7 @@ import { clearWizardProgress, updateProgressKey, type WizardProgress } from '../
 import { agreementForUpdateQuery } from '../api';
 
 /**
- * Update mode's way in (issue 4 §4): loads the agreement (`GET /agreement/details/update/{id}`),
+ * Update mode's way in: loads the agreement (`GET /agreement/details/update/{id}`),
  * asks for confirmation that the wizard resets it and loses manual text changes, then hands its
  * answers to the wizard. Another account's agreement shows the server's message and nothing else.
  */

@@ -13,8 +13,8 @@ import { WizardForm } from '../components/wizard-form';
 import { WizardUpdateGate } from '../components/wizard-update-gate';
 
 /**
- * /wizard/{type}: the generator of one agreement type (spec §2); /wizard/{type}/update/{id}: the
- * same wizard re-run on an existing agreement (update mode, issue 4 §4).
+ * /wizard/{type}: the generator of one agreement type; /wizard/{type}/update/{id}: the
+ * same wizard re-run on an existing agreement (update mode).
  */
 export default function WizardPage() {
   const { t } = useTranslation();

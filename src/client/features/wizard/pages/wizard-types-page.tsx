@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GeneratorCards } from '../../../components/generator-cards';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /wizard: the six generators to pick from (spec §2, wizard entry). */
+/** /wizard, the wizard entry: the six generators to pick from. */
 export default function WizardTypesPage() {
   const { t } = useTranslation();
   const title = t('wizardUi.types.title');

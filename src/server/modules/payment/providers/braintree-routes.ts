@@ -9,8 +9,7 @@ import { AppError } from '../../../http/app-error';
 import { requireCustomer } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { apiDocs } from '../../../http/openapi';
-import type { CustomerRow } from '../../customer/repo';
-import type { TokenService } from '../../customer/tokens';
+import type { CustomerRow, TokenService } from '../../customer';
 import { findOrCreateProviderCustomer } from '../provider-customers';
 import * as repo from '../repo';
 import { type PaymentService, statusMessageKey } from '../service';
@@ -110,9 +109,9 @@ export function presentPaymentMethod(method: VaultedMethod): BraintreePaymentMet
 }
 
 /**
- * Braintree's calls (spec §7, issue 8 §3): client tokens for its drop-in, the caller's vaulted
- * payment methods, and whether the bank will ask for 3-D Secure. The sale itself is
- * POST /transaction/new with processor "braintree" (routes.ts, the charger in braintree.ts).
+ * Braintree's calls (`/transaction/braintree/*`, `/customer/braintree-*`): client tokens for its
+ * drop-in, the caller's vaulted payment methods, and whether the bank will ask for 3-D Secure. The
+ * sale itself is POST /transaction/new with processor "braintree" (routes.ts, the charger in braintree.ts).
  * Without Braintree's keys every Braintree call answers that the method is not available.
  */
 export const braintreeRoutes: FastifyPluginAsyncZod<Options> = async (

@@ -23,7 +23,7 @@ import type {
   BraintreePaymentMethodsReply,
 } from './braintree-routes';
 
-// Braintree through the API (issue 8 §3), with the official SDK talking to a local fake of
+// Braintree through the API, with the official SDK talking to a local fake of
 // Braintree's gateway: drop-in client tokens for the caller's own agreement, paying with a nonce
 // through POST /transaction/new (every refusal's message, 3-D Secure for EU buyers, settlement
 // later), the vault of saved payment methods, and an installation without Braintree's keys.

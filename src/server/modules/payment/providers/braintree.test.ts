@@ -51,7 +51,7 @@ describe('amounts and codes', () => {
     expect(() => decimalAmount(-1)).toThrow();
   });
 
-  it('keeps spec §8’s codes, names the closest reason for others, a bank refusal otherwise', () => {
+  it('keeps the gateway codes the checkout explains, else the closest reason or a bank refusal', () => {
     for (const code of GATEWAY_CODES.filter((code) => code !== 'payment_token'))
       expect(processorDeclineCode(code)).toBe(code);
     expect(processorDeclineCode('2010')).toBe('incorrectCvc');

@@ -45,7 +45,7 @@ const VOIDABLE = ['authorized', 'submitted_for_settlement', 'settlement_pending'
 const UNDECIDED = ['settlement_pending', 'authorizing', 'authorized'];
 
 /**
- * Processor response codes outside spec §8 that still have a more precise message than a general
+ * Processor response codes outside `GATEWAY_CODES` that still have a more precise message than a general
  * bank refusal (Braintree's processor response list).
  */
 const PROCESSOR_DECLINES: Record<string, string> = {
@@ -56,7 +56,7 @@ const PROCESSOR_DECLINES: Record<string, string> = {
   '2038': 'cardDeclined', // Processor Declined
 };
 
-/** Why Braintree's own checks refused a sale, as the refusal reason the buyer is told (spec §8). */
+/** Why Braintree's own checks refused a sale, as the refusal reason the buyer is told. */
 const REJECTIONS: Record<string, string> = {
   cvv: 'incorrectCvc',
   avs_and_cvv: 'incorrectCvc',
@@ -66,7 +66,7 @@ const REJECTIONS: Record<string, string> = {
   token_issuance: 'payment_token',
 };
 
-/** The decline code stored for a processor refusal: spec §8's own code when it has one. */
+/** The decline code stored for a processor refusal: the gateway code itself when the checkout explains it. */
 export function processorDeclineCode(code: string | undefined | null): string {
   if (code && (GATEWAY_CODES as readonly string[]).includes(code)) return code;
   if (code && PROCESSOR_DECLINES[code]) return PROCESSOR_DECLINES[code];

@@ -26,7 +26,7 @@ export type ChargeRequest = {
  */
 export type ChargeResult = {
   status: Exclude<TransactionStatus, 'processing' | 'refund_pending' | 'refunded' | 'voided'>;
-  /** The card gateway's refusal code (spec §8), when the bank declined. */
+  /** The card gateway's refusal code (`GATEWAY_CODES`, e.g. 2001), when the bank declined. */
   gatewayCode: string | null;
   reference: string;
 };

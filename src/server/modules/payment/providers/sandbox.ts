@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ChargeRequest, ChargeResult, ChargingProvider } from './provider';
 
 /**
- * The card gateway's refusal codes the checkout explains (spec §8). In the sandbox, the card number
- * 4000 0000 0000 CCCC is refused with code CCCC; "payment_token" has its own number.
+ * The card gateway's refusal codes the checkout explains, each with a message of its own. In the
+ * sandbox, the card number 4000 0000 0000 CCCC is refused with code CCCC; "payment_token" has its
+ * own number.
  */
 export const GATEWAY_CODES = [
   '2000',

@@ -15,9 +15,8 @@ import { AppError } from '../../../http/app-error';
 import { requireCustomer } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { apiDocs } from '../../../http/openapi';
-import { presentAgreement } from '../../agreement/presenter';
-import type { CustomerRow } from '../../customer/repo';
-import type { TokenService } from '../../customer/tokens';
+import { presentAgreement } from '../../agreement';
+import type { CustomerRow, TokenService } from '../../customer';
 import { findOrCreateProviderCustomer } from '../provider-customers';
 import * as repo from '../repo';
 import {
@@ -61,7 +60,7 @@ const stripeId = (prefix: string, message: string) =>
     .trim()
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`), { message });
 
-/** What is being paid for (spec §7 `item_type`, `item_id`): premium agreements are the only items. */
+/** What is being paid for (the API's `item_type`, `item_id`): premium agreements are the only items. */
 const itemFields = {
   item_type: z.literal('agreement', { message: 'payment.itemNotFound' }),
   item_id: z.uuid({ message: 'payment.itemNotFound' }),
@@ -89,7 +88,7 @@ const createPaymentIntentRequest = z.strictObject({
 const confirmPaymentRequest = z.strictObject({
   ...itemFields,
   payment_intent_id: stripeId('pi', 'payment.transactionNotFound'),
-  // The checkout sends its form again (spec §7); the transaction already holds what was bought and by whom.
+  // The checkout sends its form again (`user_data`); the transaction already holds what was bought, by whom.
   user_data: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -112,10 +111,10 @@ const stripeEventBody = z.looseObject({
 });
 
 /**
- * Stripe's calls (issue 8 §3, spec §7). The browser confirms a PaymentIntent with Stripe.js; the
- * signed webhook is the source of truth for its outcome, `confirm-payment` a fast path that asks
- * Stripe for the same answer. Either settles the transaction once (`service.settle`). Saved cards
- * live under the customer's Stripe customer (`payment_profiles`), created on first need.
+ * Stripe's calls (`/transaction/stripe/*`, `/customer/stripe-*`). The browser confirms a PaymentIntent
+ * with Stripe.js; the signed webhook is the source of truth for its outcome, `confirm-payment` a fast
+ * path that asks Stripe for the same answer. Either settles the transaction once (`service.settle`).
+ * Saved cards live under the customer's Stripe customer (`payment_profiles`), created on first need.
  */
 export const stripeRoutes: FastifyPluginAsyncZod<Options> = async (
   app,

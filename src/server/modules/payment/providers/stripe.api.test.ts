@@ -10,7 +10,7 @@ import type { NewTransactionReply, StripePaymentIntentReply } from '../../../../
 import { createStripeClient } from './stripe';
 import type { StripePaymentMethodsReply, StripeSetupIntentReply } from './stripe-routes';
 
-// Stripe through the API (issue 8 §3): the official SDK against a local fake of Stripe's HTTP API
+// Stripe through the API: the official SDK against a local fake of Stripe's HTTP API
 // (tests/stripe-fake.ts). The browser's part (Stripe.js confirming a PaymentIntent or SetupIntent)
 // is played by the SDK with Stripe's test payment methods; webhooks are signed like Stripe signs them.
 

@@ -14,8 +14,8 @@ import {
   stripeCurrency,
 } from './stripe';
 
-// The Stripe adapter's translations of Stripe's answers (issue 8 §3): PaymentIntent states as
-// transaction outcomes and Stripe's decline and error codes as the refusals of spec §8.
+// The Stripe adapter's translations of Stripe's answers: PaymentIntent states as transaction
+// outcomes and Stripe's decline and error codes as the refusals the checkout has messages for.
 
 const expected = { amount: 595, currency: 'EUR' };
 const intent = (overrides: Partial<IntentState>): IntentState => ({
@@ -100,7 +100,7 @@ describe('declineReason', () => {
     expect(declineReason(null)).toBe('transactionFailed');
   });
 
-  it('maps every code onto a refusal whose spec §8 message exists', () => {
+  it('maps every code onto a refusal whose checkout message exists', () => {
     const t = translator('en');
     for (const reason of [...Object.values(STRIPE_DECLINE_CODES), ...Object.values(STRIPE_ERROR_CODES)]) {
       const key = statusMessageKey('rejected', reason);

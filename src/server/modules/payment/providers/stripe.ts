@@ -44,10 +44,10 @@ export const STRIPE_ERROR_CODES: Record<string, string> = {
 };
 
 /**
- * The issuer's reason for a `card_declined` (`decline_code`) in the words of spec §8: the card
- * gateway's codes where one means the same (insufficient funds 2001, limit 2002, not allowed 2015,
- * invalid card 2108, issuer unreachable 3000, do not honor 2000, not authorised 2106), else the
- * checkout's own refusals.
+ * The issuer's reason for a `card_declined` (`decline_code`) as a refusal the checkout has a message
+ * for: the card gateway's codes where one means the same (insufficient funds 2001, limit 2002, not
+ * allowed 2015, invalid card 2108, issuer unreachable 3000, do not honor 2000, not authorised 2106),
+ * else the checkout's own refusals.
  * Stripe asks merchants not to tell a buyer that their card is reported lost, stolen or fraudulent:
  * those read as an ordinary decline.
  */
@@ -101,7 +101,7 @@ export const STRIPE_DECLINE_CODES: Record<string, string> = {
 /** What Stripe said when a payment attempt failed (`last_payment_error`, or a card error's body). */
 export type StripePaymentError = { code?: string | null; decline_code?: string | null; type?: string | null };
 
-/** The refusal a failed Stripe payment attempt is stored and explained as (spec §8). */
+/** The refusal a failed Stripe payment attempt is stored and explained as: a gateway code or a reason. */
 export function declineReason(error: StripePaymentError | null | undefined): string {
   if (!error) return 'transactionFailed';
   const byDecline = error.decline_code ? STRIPE_DECLINE_CODES[error.decline_code] : undefined;
@@ -122,8 +122,8 @@ export type IntentState = Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' 
  * still clearing) → pending verification; requires_action (3-D Secure) → validating; canceled →
  * cancelled; a failed attempt → rejected with its reason. Null while nothing has happened yet (the
  * buyer has not confirmed). A success for another amount or currency than the transaction's is not
- * accepted as payment: it is refused as a payment that could not be validated (spec §8), for a person
- * to look at — the buyer is told to contact support and nothing unlocks.
+ * accepted as payment: it is refused as a payment that could not be validated (`validationError`),
+ * for a person to look at — the buyer is told to contact support and nothing unlocks.
  */
 export function intentOutcome(
   intent: IntentState,
