@@ -3,8 +3,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fillBillingDetails, fillTestCard, openCheckoutOfNewAgreement } from './payment-steps';
 
-// Issue 8 in the browser, on the sandbox provider: the checkout of a premium Privacy Policy with a
-// discount code and EU company details (reverse charge), the receipt, the invoice, editing; a
+// Premium payments in the browser, on the sandbox provider: the checkout of a premium Privacy Policy
+// with a discount code and EU company details (reverse charge), the receipt, the invoice, editing; a
 // declined card and a missing payment method; a payment under review that the sandbox approves
 // (SANDBOX_VERIFICATION_SECONDS=2 on the e2e server); the 3-D Secure question. The e2e server's
 // seller is in the Netherlands and its VIES fake knows DE 123456789 (playwright.config.ts).

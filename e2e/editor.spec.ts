@@ -4,7 +4,7 @@ import { expect, isPhone, test } from './fixtures';
 import { activateFromMail, uniqueEmail } from './mailbox';
 import { resumeAtFinalize } from './wizard-steps';
 
-// Issue 6 §2–4 in the browser: the text editor of a free agreement — read-only, with the premium
+// The text editor in the browser, on a free agreement — read-only, with the premium
 // notice and its ways out. Editing a paid premium agreement (save, history, diff, restore) is the
 // premium journey in premium.spec.ts.
 

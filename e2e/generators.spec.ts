@@ -3,7 +3,7 @@ import { PUBLIC_AGREEMENT_TYPES } from '../src/shared/agreements/types';
 import { expect, sampleOnPhone, test } from './fixtures';
 import { uniqueEmail } from './mailbox';
 
-// Every generator through its own wizard in the browser (issue 5): a returning visitor whose answers
+// Every generator through its own wizard in the browser: a returning visitor whose answers
 // this browser kept walks every step (each one checked by the engine as they leave it), says where
 // to send the agreement, sees the preview and generates it. The Privacy Policy's full first visit is
 // in privacy-policy.spec.ts.

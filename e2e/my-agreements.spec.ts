@@ -4,7 +4,7 @@ import { expect, isPhone, test } from './fixtures';
 import { activateFromMail, uniqueEmail } from './mailbox';
 import { resumeAtFinalize } from './wizard-steps';
 
-// Issue 6 in the browser: My agreements → the download page (preview, live link) → delete.
+// Managing agreements in the browser: My agreements → the download page (preview, live link) → delete.
 
 test('a customer finds the new agreement in My agreements, opens its download page and deletes it', async ({
   page,

@@ -5,8 +5,8 @@ import { expect, test } from './fixtures';
 import { activateFromMail, followMailLink, uniqueEmail } from './mailbox';
 import { resumeAtFinalize } from './wizard-steps';
 
-// Issue 4 in the browser, against the real server: the Privacy Policy wizard from the home page to
-// the e-mail, the wizard login for an address that has an account, and update mode.
+// The Privacy Policy generator in the browser, against the real server: its wizard from the home
+// page to the e-mail, the wizard login for an address that has an account, and update mode.
 
 const wizard = (page: Page) => page.getByTestId('wizard-form');
 const next = (page: Page) => wizard(page).getByRole('button', { name: 'Next step' }).click();

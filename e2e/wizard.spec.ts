@@ -103,7 +103,7 @@ test('the wizard UI: markers, nested questions, providers, groups, resume after 
   const form = page.getByTestId('wizard-form');
   const heading = page.getByTestId('wizard-step-heading');
   await expect(heading).toHaveText('Platform');
-  // The benefits aside shows from 992 px only (spec §2).
+  // The benefits aside shows from 992 px only: phones never see it.
   if (isPhone(page)) await expect(page.getByTestId('wizard-aside')).toBeHidden();
   else await expect(page.getByTestId('wizard-aside')).toContainText('What your Privacy Policy will contain');
 

@@ -24,10 +24,9 @@ import { createTestApp, formData, selectNumber, type TestApp } from '../../tests
 import type { CustomerSession } from '../shared/api/customer';
 import { API_BASE_PATH, type Envelope } from '../shared/api/envelope';
 import type { InvoiceSummary, NewTransactionReply, StripePaymentIntentReply } from '../shared/api/payment';
-import { SANDBOX_CARDS } from './modules/payment/providers/sandbox';
-import { createStripeClient } from './modules/payment/providers/stripe';
+import { createStripeClient, SANDBOX_CARDS } from './modules/payment';
 
-// The authorization matrix (issue: "an authorization matrix test covering every call of the API"):
+// The authorization matrix, covering every call of the API:
 // every /api/v1 route of the built app is classified below, and the test fails for a route the
 // table does not name. Each class is then held to its rule: public calls answer without a session,
 // customer calls refuse every kind of bad token with 401 `authenticated: false`, owner-only calls

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work a reply need not wait for, such as the mails after a new agreement: it starts at once,
+ * Work nobody waits for, such as locking the texts of unpaid premium agreements at start: it starts at once,
  * its failure is logged (never thrown at a caller who has already been answered), and the app
  * waits for it before it closes. `settled()` is also what tests wait on before reading mails.
  */

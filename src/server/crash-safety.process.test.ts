@@ -11,9 +11,9 @@ import { callServer, startServerProcess, waitUntilServing } from '../../tests/se
 import type { AgreementListReply } from '../shared/api/agreement';
 import type { Envelope } from '../shared/api/envelope';
 import { openDatabase } from './db/client';
-import { SANDBOX_CARDS } from './modules/payment/providers/sandbox';
+import { SANDBOX_CARDS } from './modules/payment';
 
-// Crash safety (issue: SIGKILL mid-write). The real server process takes concurrent agreement
+// Crash safety (SIGKILL mid-write). The real server process takes concurrent agreement
 // writes — creations, wizard updates, payments, text edits, translations — and is killed with
 // SIGKILL at a random moment, then started again on the same data, three times. Afterwards every
 // write the server acknowledged (reply `success: true`) must be there as acknowledged, a write cut

@@ -28,9 +28,9 @@ import { type DownloadDetailsReply, FILE_FORMAT_NAMES, type VersionsReply } from
 import { API_BASE_PATH } from '../shared/api/envelope';
 import { LANGUAGES } from '../shared/i18n/languages';
 import { SITE_LEGAL_DOCUMENTS } from '../shared/site-legal';
-import { SANDBOX_CARDS } from './modules/payment/providers/sandbox';
+import { SANDBOX_CARDS } from './modules/payment';
 
-// Every call of the built app, thousands of malformed requests (issue "fuzz every API call"): wrong
+// Every call of the built app, thousands of malformed requests: wrong
 // types, huge and deeply nested values, unicode and control characters, prototype-poisoning keys,
 // missing and extra fields, wrong methods, broken parameters, query strings and headers, with and
 // without a session. Never a 5xx, never a crash, every /api/v1 reply a valid envelope without internals.

@@ -6,8 +6,8 @@ import { registerRequest } from '../shared/api/customer';
 import { API_BASE_PATH } from '../shared/api/envelope';
 import { API_TAGS } from './http/openapi';
 
-// OpenAPI documentation of the whole API at /api/docs (issue: "generated from the same zod schemas
-// the routes use"): every /api/v1 route with its method, its request schemas, its module's tag, a
+// OpenAPI documentation of the whole API at /api/docs, generated from the same zod schemas the
+// routes use, so it cannot drift from them: every /api/v1 route with its method, its request schemas, its module's tag, a
 // summary, its access rule and the envelope as reply; development routes left out; a readable page
 // for browsers under the app's CSP, the JSON document for tools.
 

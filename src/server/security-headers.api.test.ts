@@ -8,8 +8,8 @@ import { createTestAgreement } from '../../tests/payments';
 import { createTestApp, type TestApp } from '../../tests/test-app';
 import type { DownloadDetailsReply } from '../shared/api/agreement';
 
-// Security headers on every kind of response (issue: "CSP, frame-ancestors appropriate for the app
-// vs. the live link, Referrer-Policy, HSTS behind TLS"): the app's pages, files, API replies of every
+// Security headers on every kind of response (CSP, frame-ancestors appropriate for the app vs. the
+// live link, Referrer-Policy, HSTS behind TLS): the app's pages, files, API replies of every
 // outcome, 404s and the API documentation carry helmet's policy (no framing at all); the live link
 // carries its own (framing allowed, no referrer); HSTS only where the public address is https.
 

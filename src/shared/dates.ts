@@ -1,6 +1,6 @@
 import type { Language } from './i18n/languages';
 
-/** BCP 47 locales for dates: British English gives "20 November 2026", day before month (spec §9). */
+/** BCP 47 locales for dates: British English gives "20 November 2026", the day before the month's name. */
 const DATE_LOCALES: Record<Language, string> = {
   en: 'en-GB',
   de: 'de-DE',
@@ -35,7 +35,7 @@ export function formatLongDate(value: Date | string, language: Language, timeZon
   return format.format(toDate(value));
 }
 
-/** dd/mm/yyyy (hh:mm), the short form of spec §9. */
+/** dd/mm/yyyy (hh:mm), the product's short date-and-time form. */
 export function formatShortDateTime(value: Date | string, timeZone?: string): string {
   const date = toDate(value);
   const parts = new Intl.DateTimeFormat('en-GB', {

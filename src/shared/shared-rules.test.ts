@@ -20,7 +20,7 @@ describe('pickLanguage', () => {
   });
 });
 
-describe('validation rules (spec §5)', () => {
+describe('validation rules', () => {
   it('accepts standard e-mail addresses of at least 4 characters', () => {
     expect(isValidEmail('ann@example.com')).toBe(true);
     expect(isValidEmail('a@b.co')).toBe(true);
@@ -72,7 +72,7 @@ describe('validation rules (spec §5)', () => {
   });
 });
 
-describe('dates (spec §9)', () => {
+describe('dates: "20 November 2026" and dd/mm/yyyy (hh:mm)', () => {
   it('writes day, month name and year in each language', () => {
     expect(formatLongDate('2026-11-20', 'en')).toBe('20 November 2026');
     expect(formatLongDate('2026-11-20', 'de')).toBe('20. November 2026');

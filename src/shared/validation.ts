@@ -1,12 +1,12 @@
 /**
- * Input rules shared by the client forms and the server (spec §5).
+ * Input rules shared by the client forms and the server, so both refuse the same input with the same words.
  * Each rule returns the i18n key (namespace `errors`) of the message to show, or null when valid.
  */
 
 export const EMAIL_MIN_LENGTH = 4;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
-/** Passwords must stay below 4000 characters; the messages say "maximum 4000" (spec §5). */
+/** Passwords must stay below 4000 characters, although the product's messages say "maximum 4000". */
 export const PASSWORD_MAX_LENGTH = 3999;
 export const ACTIVATION_PASSWORD_MIN_LENGTH = 6;
 

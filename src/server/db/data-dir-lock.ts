@@ -22,7 +22,7 @@ function isProcessAlive(pid: number): boolean {
 }
 
 /**
- * Takes the exclusive lock on an embedded-database folder (ARCHITECTURE §2, rule 1):
+ * Takes the exclusive lock on an embedded-database folder (one process per PGlite data directory):
  * PGlite has no lock of its own and a second process would corrupt the data. A lock left
  * by a process that no longer runs (killed, crashed) is taken over. Returns the function
  * that releases it.

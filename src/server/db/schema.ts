@@ -91,23 +91,23 @@ export const agreements = pgTable(
     type: text('type').notNull(),
     /** unfinished while the wizard is in progress; finished once generated. */
     status: text('status', { enum: ['unfinished', 'finished'] }).notNull(),
-    /** normal while the generator owns the text; modified once the customer edited it (spec §4). */
+    /** normal while the generator owns the text; modified once the customer edited it (never regenerated). */
     editStatus: text('edit_status', { enum: ['normal', 'modified'] })
       .notNull()
       .default('normal'),
     premium: boolean('premium').notNull().default(false),
-    /** When the premium version was paid for (the payments issue sets it); null while unpaid or free. */
+    /** When the premium version was paid for (set when its payment settles); null while unpaid or free. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
      * The price_extra options paid for (keys of `chosenExtras`): an extra chosen after payment is left
-     * out of the text until its difference is paid (issue 8, `total_price_is_extra_difference`).
+     * out of the text until its difference is paid (a transaction with `total_price_is_extra_difference`).
      */
     paidExtras: jsonb('paid_extras').$type<string[]>().notNull().default([]),
     /** The language the customer chose in the finalize step. */
     language: text('language').notNull(),
     answers: jsonb('answers').notNull(),
     /**
-     * The unguessable part of the free public live link `/live/{token}` (issue 6): 64 hex digits from
+     * The unguessable part of the free public live link `/live/{token}`: 64 hex digits from
      * two random UUIDs (244 random bits), never derived from the id.
      */
     liveToken: text('live_token')
@@ -144,7 +144,7 @@ export const agreementVersions = pgTable(
 );
 
 /**
- * Payments for premium agreements (issue 8): one row per checkout attempt, its amount always the
+ * Payments for premium agreements: one row per checkout attempt, its amount always the
  * server's. `idempotency_key` (per customer) makes a double submit one charge. Rows outlive the
  * agreement (invoices are kept when an agreement or account is deleted), so the references are
  * set null rather than cascading.
@@ -191,7 +191,7 @@ export const transactions = pgTable(
     items: jsonb('items').$type<{ key: string; amount: number }[]>().notNull().default([]),
     discountCode: text('discount_code'),
     discountAmount: integer('discount_amount').notNull().default(0),
-    /** An upgrade of an agreement already paid for: only the extras added since (spec §3). */
+    /** An upgrade of an agreement already paid for: only the extras added since (the extras' difference). */
     isExtraDifference: boolean('is_extra_difference').notNull().default(false),
     /** The affiliate network that sent the buyer (decision 0008): set only when one is configured. */
     affiliateNetwork: text('affiliate_network'),
@@ -216,7 +216,7 @@ export const transactions = pgTable(
 );
 
 /**
- * Discount codes (issue 8): a percentage off the net price, valid between two dates and up to
+ * Discount codes: a percentage off the net price, valid between two dates and up to
  * `max_uses` approved payments. Created with `npm run discount-codes`.
  */
 export const discountCodes = pgTable('discount_codes', {

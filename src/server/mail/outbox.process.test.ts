@@ -14,7 +14,7 @@ import {
 import { type SinkMail, type SmtpSink, startSmtpSink } from '../../../tests/smtp-sink';
 import type { NewAgreementReply } from '../../shared/api/agreement';
 import type { NewTransactionReply } from '../../shared/api/payment';
-import { SANDBOX_CARDS } from '../modules/payment/providers/sandbox';
+import { SANDBOX_CARDS } from '../modules/payment';
 
 // No mail is lost: the server is killed with SIGKILL after it has answered and while the mails
 // that answer caused are still on their way to the mail server, then started again on the same

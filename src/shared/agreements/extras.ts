@@ -1,11 +1,11 @@
 import type { Answers, AnswerValue, Question, WizardDefinition } from './wizard-model';
 
 /**
- * The price_extra options of a wizard (spec §2, issue 8): options and questions marked `priceExtra`
- * are priced one by one on top of the premium version. Each has a key: `<userData>.<value>` for an
- * option, `<userData>` for a whole question. Extras are asked at the top level or under an option,
- * never inside a repeatable group (extras.test.ts checks every definition), so they all live in the
- * answers' top-level scope.
+ * The price_extra options of a wizard (shown with a price_extra badge, charged at the checkout):
+ * options and questions marked `priceExtra` are priced one by one on top of the premium version.
+ * Each has a key: `<userData>.<value>` for an option, `<userData>` for a whole question. Extras are
+ * asked at the top level or under an option, never inside a repeatable group (extras.test.ts checks
+ * every definition), so they all live in the answers' top-level scope.
  */
 export type ExtraDefinition = { key: string; label: string };
 

@@ -1,7 +1,7 @@
 /**
- * The catalogue of well-known services offered in the wizard's provider lists (spec §2), with each
- * provider's own privacy policy, an official opt-out page where one exists, and the main cookies
- * its standard web integration sets.
+ * The catalogue of well-known services offered in the wizard's provider lists (beside "Add your own"),
+ * with each provider's own privacy policy, an official opt-out page where one exists, and the main
+ * cookies its standard web integration sets.
  *
  * Conventions:
  * - Cookie names and lifetimes follow the vendor's own documentation. A trailing `*` marks a name

@@ -1,7 +1,8 @@
 /**
  * The catalogue of well-known services a site may use, offered in the wizard's provider lists
- * (spec §2) and listed with their privacy policies in the generated agreements. The Cookies Policy
- * builds its per-cookie inventory from `cookies`.
+ * (advertising, analytics, remarketing, e-mail marketing, payments, …) and listed with their privacy
+ * policies in the generated agreements. The Cookies Policy builds its per-cookie inventory from
+ * `cookies`.
  */
 
 export const PROVIDER_CATEGORIES = [
@@ -16,7 +17,7 @@ export const PROVIDER_CATEGORIES = [
 
 export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
 
-/** Cookie categories of the Cookies Policy (issue 5). */
+/** Cookie categories of the Cookies Policy generator's inventory. */
 export type CookieCategory = 'strictly_necessary' | 'functionality' | 'analytics' | 'advertising' | 'social';
 
 /** How long a cookie lives: a session cookie, or an amount of a unit (rendered in each language). */

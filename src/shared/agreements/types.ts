@@ -1,4 +1,4 @@
-/** The agreement types (spec §1), their URL slugs, and which ones customers can pick. */
+/** The agreement types, their kebab-case URL slugs, and which ones customers can pick (not TEST). */
 export const AGREEMENT_TYPES = [
   { code: 'PRIVACY_POLICY', slug: 'privacy-policy' },
   { code: 'TERMS_CONDITIONS', slug: 'terms-conditions' },

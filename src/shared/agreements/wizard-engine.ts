@@ -22,7 +22,7 @@ export type WizardCheck = {
   valid: boolean;
   /** Problems by answer path: `company_name`, `representatives.1.email`. */
   errors: Record<string, AnswerError>;
-  /** Whether each section passes (spec §5: the wizard is valid only when every section passes). */
+  /** Whether each section passes; the wizard is valid only when every section passes. */
   sections: Record<string, boolean>;
   /** The answers of visible questions only: what the clause library may read. */
   answers: Answers;
@@ -156,8 +156,9 @@ function checkProviders(question: Question, value: AnswerValue): AnswerError | n
 
 /**
  * Checks the answers of one scope (the top level, or one group entry) against its questions:
- * only visible questions are checked (spec §5), nested questions only when their option is chosen,
- * group entries one by one. Writes problems into `errors` and returns the clean answers.
+ * only visible questions are checked (a hidden one cannot be answered), nested questions only when
+ * their option is chosen, group entries one by one. Writes problems into `errors` and returns the
+ * clean answers.
  */
 function checkScope(
   questions: Question[],
@@ -203,7 +204,7 @@ function sectionOwns(section: Section, errorPath: string): boolean {
   return knownKeys(section.questions).has(top);
 }
 
-/** Checks a whole wizard's answers (spec §5). The server refuses answers that are not valid. */
+/** Checks a whole wizard's answers, section by section. The server refuses answers that are not valid. */
 export function checkWizard(definition: WizardDefinition, answers: Answers): WizardCheck {
   const errors: Record<string, AnswerError> = {};
   const sections = definition.steps.flatMap((step) => step.sections);

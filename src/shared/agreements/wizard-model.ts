@@ -2,9 +2,9 @@ import type { ProviderCategory } from './providers';
 import type { AgreementTypeCode } from './types';
 
 /**
- * Wizard definitions are data (ARCHITECTURE §6): steps → sections → questions. Labels and help
- * texts are i18n keys of the `wizard` namespace. The same definition drives the client's form,
- * the server's validation and `GET /agreement/wizard/{type}` for API users.
+ * Wizard definitions are data, so one engine serves client and server: steps → sections → questions.
+ * Labels and help texts are i18n keys of the `wizard` namespace. The same definition drives the
+ * client's form, the server's validation and `GET /agreement/wizard/{type}` for API users.
  */
 
 export type QuestionKind =
@@ -32,9 +32,9 @@ export type AnswerOption = {
   /** i18n key */
   label: string;
   help?: string;
-  /** Only in the premium version: shows the price_extra badge (spec §2). */
+  /** Only in the premium version, priced on top of it: the wizard shows the price_extra badge. */
   priceExtra?: boolean;
-  /** Asked only when this option is chosen (spec §5). */
+  /** Asked, and checked, only when this option is chosen. */
   questions?: Question[];
 };
 

@@ -25,7 +25,7 @@ export type WizardDefinitionReply = {
  * POST /agreement/new. Signed in: the agreement belongs to the customer. Anonymous: `email` is where
  * to send it; a new address gets an account without a password (activation mail) and the agreement;
  * an address that already has an account answers `code: 'account_exists'` with its status, and the
- * client opens the wizard login modal (spec §2, §8).
+ * client opens the wizard login modal, which words its messages by that status.
  */
 export type NewAgreementRequest = {
   type: string;
@@ -186,7 +186,7 @@ function hasControlCharacters(text: string): boolean {
   return false;
 }
 
-/** The editor's text, in one of the languages the agreement has (issue 6 §2). */
+/** The editor's text, in one of the languages the agreement has. */
 const documentText = z
   .string()
   .max(MAX_DOCUMENT_TEXT_LENGTH, { message: 'agreement.textTooLong' })
@@ -200,7 +200,7 @@ export const agreementTextRequest = z.strictObject({
 });
 export type AgreementTextRequest = z.input<typeof agreementTextRequest>;
 
-// ── Translations (issue 7 §3) ─────────────────────────────────────────────────────────────────────
+// ── Translations (premium: a text per language) ───────────────────────────────────────────────────
 
 /** A language's current text: the generator's (`modified` false) or the customer's. */
 export type TranslationText = { language: string; markdown: string; modified: boolean; updated_at: string };

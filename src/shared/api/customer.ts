@@ -5,7 +5,8 @@ import { EMAIL_MAX_LENGTH, isValidEmail, isValidUuid } from '../validation';
 const PASSWORD_CEILING = 10_000;
 
 /**
- * Request schemas of the customer calls (spec §7 "Customer"). Field names are the spec's.
+ * Request schemas of the `/customer/*` calls. Field names (`oldpassword`, `activation_hash`, …) are
+ * the product's published API names, kept as they are.
  * Messages given here are i18n keys of the `errors` namespace; the server translates them.
  */
 
@@ -72,7 +73,7 @@ export type CustomerDetails = {
   created_at: string;
 };
 
-/** The session kept in localStorage by the client (spec §3: email, id, token, refresh_token). */
+/** The session kept in localStorage by the client: email, id, token, refresh_token. */
 export type CustomerSession = CustomerDetails & { token: string; refresh_token: string };
 
 export type LoginReply = { customer: CustomerSession };
@@ -86,5 +87,5 @@ export type CheckReply = { available: boolean };
 export type ActivationHashReply = { valid: boolean; needs_password: boolean; email?: string };
 export type ValidUuidReply = { valid: boolean };
 
-/** Header carrying the refresh token on ping and logout (ARCHITECTURE §4). */
+/** Header carrying the refresh token on ping and logout, the calls that need it beside the access token. */
 export const REFRESH_TOKEN_HEADER = 'x-refresh-token';

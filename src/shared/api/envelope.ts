@@ -1,5 +1,5 @@
 /**
- * The reply envelope of every /api/v1 call (ARCHITECTURE §4).
+ * The reply envelope of every /api/v1 call, whatever its outcome.
  * `messages` are already translated into the caller's language.
  */
 export type Envelope<T = unknown> = {
@@ -50,7 +50,7 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** HTTP statuses a client accepts as an envelope it should read (spec §8). */
+/** HTTP statuses a client accepts as an envelope it should read; any other status is a failed call. */
 export const VALID_REPLY_STATUSES = [200, 401, 429] as const;
 
 export const API_BASE_PATH = '/api/v1';

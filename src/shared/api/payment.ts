@@ -4,7 +4,7 @@ import { addressStatesOf } from '../countries/states';
 import { AFFILIATE_CLICK_PATTERN } from '../tracking';
 import type { AgreementSummary } from './agreement';
 
-// Premium payments (issue 8): costs, billing details and transactions. Amounts are whole cents.
+// Premium payments: costs, billing details and transactions. Amounts are whole cents.
 
 const trimmed = (max: number, message: string) =>
   z.string({ message }).trim().min(1, { message }).max(max, { message });
@@ -15,14 +15,14 @@ const countryCode = z
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.has(code), { message: 'payment.countryInvalid' });
 
-/** Countries whose invoices must carry the buyer's personal (national/tax) ID (spec §3). */
+/** Countries whose invoices must carry the buyer's personal (national/tax) ID. */
 export const PERSONAL_ID_COUNTRIES = ['AR', 'BR', 'CL', 'CO', 'PE', 'UY'] as const;
 
 const optionalText = (max: number, message: string) =>
   z.string({ message }).trim().max(max, { message }).optional();
 
 /**
- * The billing details of spec §3, exchanged as one object (checkout, GET/PUT
+ * The buyer's billing details, exchanged as one object (checkout, GET/PUT
  * /customer/billing-address). A company adds its name, country, VAT number (without the country
  * prefix) and registration number; some countries need a state or a personal ID.
  */
@@ -46,7 +46,7 @@ export const invoicingDetails = z
     is_company: z.boolean({ message: 'payment.companySwitchInvalid' }).default(false),
     company_name: optionalText(200, 'payment.companyNameRequired'),
     company_country: countryCode.optional(),
-    /** Without the country prefix (spec §3); checked against the company country's format and VIES. */
+    /** Without the country prefix (the company country gives it); checked against its format and VIES. */
     vat_number: z
       .string({ message: 'payment.vatNumberInvalid' })
       .trim()
@@ -56,7 +56,7 @@ export const invoicingDetails = z
         message: 'payment.vatNumberInvalid',
       })
       .optional(),
-    /** Spec §3 "VAT registered": the company says it is registered for VAT. */
+    /** "VAT registered": the company says it is registered for VAT. */
     vat_registered: z.boolean({ message: 'payment.vatNumberInvalid' }).optional(),
     /** Company registration number (CUI/CIF, Handelsregister, KvK, …). */
     registration_number: optionalText(40, 'payment.registrationNumberInvalid'),
@@ -150,7 +150,7 @@ export const affiliateClick = z
   .string({ message: 'tracking.affiliateClickInvalid' })
   .regex(AFFILIATE_CLICK_PATTERN, { message: 'tracking.affiliateClickInvalid' });
 
-/** The payment providers (issue 8 §3); the sandbox is the embedded default. */
+/** The payment providers; the sandbox is the embedded default, needing no keys. */
 export const PROCESSORS = ['sandbox', 'stripe', 'braintree'] as const;
 export type ProcessorName = (typeof PROCESSORS)[number];
 
@@ -218,7 +218,7 @@ export type TransactionSummary = {
   id: string;
   agreement_id: string;
   status: TransactionStatus;
-  /** The card gateway's code when the bank refused (spec §8), e.g. "2001". */
+  /** The card gateway's code when the bank refused, e.g. "2001" (insufficient funds); picks the message. */
   gateway_code: string | null;
   amount: number;
   currency: string;

@@ -1,5 +1,5 @@
 /**
- * First-level subdivisions for the countries whose billing addresses need one (spec §3).
+ * First-level subdivisions for the countries whose billing addresses need one (AU, CA, DE, IN, US).
  * Values are `<country>_<ISO 3166-2 subdivision code>`, names as written in that country's addresses.
  */
 export const STATES_BY_COUNTRY: Record<'AU' | 'CA' | 'DE' | 'IN' | 'US', [code: string, name: string][]> = {

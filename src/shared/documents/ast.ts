@@ -1,4 +1,4 @@
-/** The document model every renderer works from (ARCHITECTURE §5). */
+/** The document model every renderer works from: one parse, every format from the same tree. */
 
 export type InlineNode =
   | { type: 'text'; value: string }

@@ -1,7 +1,7 @@
 import type { BlockNode, DocumentNode, HeadingLevel, InlineNode } from './ast';
 
 /**
- * Parses the agreement Markdown subset (spec §5) into the document model:
+ * Parses the agreement Markdown subset (what the editor help lists) into the document model:
  * `#`/`##`/`###` headings, `- ` bullets, `1. ` numbered lists, paragraphs,
  * `__bold__`, `_italic_`, `[name](url)` and hard breaks (two trailing spaces or a trailing backslash).
  * Everything else — images, tables, raw HTML, deeper headings — stays literal text.

@@ -3,7 +3,7 @@ import type { Condition, Question, WizardDefinition } from '../wizard-model';
 import { companyNameQuestion, sendToStep, typeTexts } from './shared-questions';
 
 /**
- * COOKIES_POLICY (issue 5): website information → building the agreement → where to send it.
+ * COOKIES_POLICY, three steps: website information → building the agreement → where to send it.
  * The cookie inventory is built from the services chosen (each catalogue provider's `cookies`) and
  * the owner's own cookies; the laws the document addresses follow from one answer, `regions`.
  * Questions that only matter for one law (the UK statistics exception, Global Privacy Control

@@ -8,7 +8,7 @@ import { returnRefundPolicyWizard } from './return-refund-policy';
 import { termsConditionsWizard } from './terms-conditions';
 import { testWizard } from './test';
 
-/** The wizard of each agreement type (ARCHITECTURE §6); TEST is for development and tests only. */
+/** The wizard of each agreement type, as data; TEST is for development and tests only. */
 export const WIZARD_DEFINITIONS: Record<AgreementTypeCode, WizardDefinition> = {
   PRIVACY_POLICY: privacyPolicyWizard,
   TERMS_CONDITIONS: termsConditionsWizard,

@@ -12,7 +12,7 @@ import {
 } from './shared-questions';
 
 /**
- * PRIVACY_POLICY (issue 4 §2): platform → website/app information → building the agreement → where
+ * PRIVACY_POLICY, four steps: platform → website/app information → building the agreement → where
  * to send it. The laws the document addresses follow from one answer, `jurisdictions`: nothing a
  * jurisdiction implies is asked again. Questions that only matter for one law (the EU and UK
  * representatives, Do Not Track, California's sensitive-information use) are nested under that

@@ -9,7 +9,7 @@ import {
 } from './shared-questions';
 
 /**
- * RETURN_REFUND_POLICY (spec §2): basics → shop information → refund conditions → where to send it.
+ * RETURN_REFUND_POLICY, four steps: basics → shop information → refund conditions → where to send it.
  * Where the seller's customers are and how it sells decide the statutory rights the document states
  * (the EU/UK 14-day right of withdrawal applies to consumers buying at a distance), so those answers
  * come first and later questions depend on them: nothing they settle is asked again. Options marked

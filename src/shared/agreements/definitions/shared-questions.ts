@@ -14,7 +14,7 @@ export function typeTexts(namespace: string): { key: Key; option: Option } {
   return { key, option: (value, extra = {}) => ({ value, label: key(`options.${value}`), ...extra }) };
 }
 
-/** The first step of the website/app wizards (spec §2): where the agreement will be used. */
+/** The first step of the website/app wizards (disclaimer, privacy policy, terms): where it will be used. */
 export const platformStep = (key: Key, option: Option, platforms: readonly string[]): Step => ({
   id: 'platform',
   title: key('steps.platform'),
@@ -38,7 +38,7 @@ export const platformStep = (key: Key, option: Option, platforms: readonly strin
 
 const includes = (field: string, value: string): Condition => ({ field, includes: value });
 
-/** The last step of every wizard (spec §2): where to send the agreement — the account it goes to. */
+/** The last step of every wizard: where to send the agreement — the account it goes to. */
 export const sendToStep = (key: Key): Step => ({
   id: 'send',
   title: key('steps.send'),

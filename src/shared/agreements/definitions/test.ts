@@ -1,7 +1,7 @@
 import type { WizardDefinition } from '../wizard-model';
 
 /**
- * TEST: a small wizard for development and tests only (issue 4 §8). It uses every question kind,
+ * TEST: a small wizard for development and tests only (customers never see it). It uses every question kind,
  * a condition, an option with nested questions, a repeatable group and a premium option.
  */
 export const testWizard: WizardDefinition = {
