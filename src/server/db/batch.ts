@@ -26,7 +26,7 @@ export async function inOneTransaction<T extends readonly Statement[]>(
   if (!isPgliteThread(client)) {
     return db.transaction(async (tx) => {
       const outcomes: unknown[] = [];
-      for (const statement of build(tx as unknown as Db)) outcomes.push(await statement.execute());
+      for (const statement of build(tx)) outcomes.push(await statement.execute());
       return outcomes as Outcomes<T>;
     });
   }

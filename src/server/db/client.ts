@@ -14,6 +14,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the repositories use, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the database, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What the repositories run their statements on: the database itself or one of its transactions. */
+export type Executor = Db | Transaction;
 
 export type Database = {
   db: Db;

@@ -11,6 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AgreementTypeCode } from '../../shared/agreements/types';
+import type { Answers } from '../../shared/agreements/wizard-model';
+import type { Language } from '../../shared/i18n/languages';
 
 /** A customer account. `passwordHash` is null for accounts the wizard created before a password was set. */
 export const customers = pgTable(
@@ -19,7 +22,7 @@ export const customers = pgTable(
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    language: text('language').notNull().default('en'),
+    language: text('language').$type<Language>().notNull().default('en'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,7 +91,7 @@ export const agreements = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** An AgreementTypeCode: PRIVACY_POLICY, TERMS_CONDITIONS, … */
-    type: text('type').notNull(),
+    type: text('type').$type<AgreementTypeCode>().notNull(),
     /** unfinished while the wizard is in progress; finished once generated. */
     status: text('status', { enum: ['unfinished', 'finished'] }).notNull(),
     /** normal while the generator owns the text; modified once the customer edited it (never regenerated). */
@@ -104,8 +107,8 @@ export const agreements = pgTable(
      */
     paidExtras: jsonb('paid_extras').$type<string[]>().notNull().default([]),
     /** The language the customer chose in the finalize step. */
-    language: text('language').notNull(),
-    answers: jsonb('answers').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    answers: jsonb('answers').$type<Answers>().notNull(),
     /**
      * The unguessable part of the free public live link `/live/{token}`: 64 hex digits from
      * two random UUIDs (244 random bits), never derived from the id.
@@ -128,7 +131,7 @@ export const agreementVersions = pgTable(
     agreementId: uuid('agreement_id')
       .notNull()
       .references(() => agreements.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     origin: text('origin', { enum: ['generated', 'edited', 'wizard_update', 'restored'] }).notNull(),
     markdown: text('markdown').notNull(),
     /**
@@ -256,7 +259,7 @@ export const invoices = pgTable(
       .references(() => transactions.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-    language: text('language').notNull(),
+    language: text('language').$type<Language>().notNull(),
     seller: jsonb('seller').notNull(),
     buyer: jsonb('buyer').notNull(),
     agreementType: text('agreement_type').notNull(),

@@ -191,8 +191,7 @@ describe('several instances on one database', () => {
         : testApp.database;
     if (secondDb !== testApp.database) extraDatabases.push(secondDb);
     await db.transaction(async (tx) => {
-      for (let index = 1; index <= mailCount; index += 1)
-        await enqueueMail(tx as unknown as Db, message(index));
+      for (let index = 1; index <= mailCount; index += 1) await enqueueMail(tx, message(index));
     });
     const ids = (await db.select({ id: mailOutbox.id }).from(mailOutbox)).map((mail) => mail.id).sort();
 

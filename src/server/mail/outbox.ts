@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -9,12 +9,12 @@ import type { Mailer, MailMessage } from './mailer';
  * change that causes the mail, so the two are saved together or not at all. Delivery follows
  * after the commit (`Outbox.wake`), or later from the table if the process stops first.
  */
-export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+export async function enqueueMail(db: Executor, message: MailMessage): Promise<void> {
   await outboxInsert(db, message);
 }
 
 /** The outbox row of a mail as a statement not yet run: one of several sent together (`inOneTransaction`). */
-export function outboxInsert(db: Db, message: MailMessage) {
+export function outboxInsert(db: Executor, message: MailMessage) {
   return db.insert(mailOutbox).values({
     to: message.to,
     subject: message.subject,
@@ -48,7 +48,7 @@ const MAX_BACKOFF_SECONDS = 3600;
  * (an SMTP server may see it twice, with the same Message-ID).
  */
 export function createOutbox(options: {
-  db: Db;
+  db: Executor;
   mailer: Mailer;
   retrySeconds: number;
   log: FastifyBaseLogger;

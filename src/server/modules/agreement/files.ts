@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { AgreementTypeCode } from '../../../shared/agreements/types';
 import { AGREEMENT_TYPES } from '../../../shared/agreements/types';
 import type { AgreementFile } from '../../../shared/api/agreement';
 import { formatLongDate } from '../../../shared/dates';
@@ -23,7 +22,7 @@ export function createAgreementFiles(config: AppConfig) {
   function metaOf(agreement: AgreementRow, version: AgreementVersionRow): DocumentMeta {
     const language: Language = isLanguage(version.language) ? version.language : 'en';
     const t = translator(language);
-    const typeName = t(`common:agreementTypes.${agreement.type as AgreementTypeCode}.name`);
+    const typeName = t(`common:agreementTypes.${agreement.type}.name`);
     const company = (agreement.answers as Record<string, unknown>).company_name;
     return {
       title: titleOf(version.markdown, typeName),

@@ -1,7 +1,6 @@
 import { wizardFor } from '../../../shared/agreements/definitions';
 import { chosenExtras } from '../../../shared/agreements/extras';
-import { AGREEMENT_TYPES, type AgreementTypeCode } from '../../../shared/agreements/types';
-import type { Answers } from '../../../shared/agreements/wizard-model';
+import { AGREEMENT_TYPES } from '../../../shared/agreements/types';
 import type { AgreementSummary } from '../../../shared/api/agreement';
 import { parseMarkdown } from '../../../shared/documents/parse-markdown';
 import { titleText } from '../../../shared/documents/render-text';
@@ -63,7 +62,7 @@ const MAX_TITLE_SOURCE = 1000;
 export function paymentDue(row: AgreementRow): boolean {
   if (!row.premium || row.status !== 'finished') return false;
   if (row.paidAt === null) return true;
-  const definition = wizardFor(row.type as AgreementTypeCode);
+  const definition = wizardFor(row.type);
   if (!definition) return false;
-  return chosenExtras(definition, row.answers as Answers).some((extra) => !row.paidExtras.includes(extra));
+  return chosenExtras(definition, row.answers).some((extra) => !row.paidExtras.includes(extra));
 }

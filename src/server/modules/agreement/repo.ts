@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/i18n/languages';
 import { inOneTransaction } from '../../db/batch';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { agreements, agreementVersions, customers } from '../../db/schema';
 import type { CustomerRow } from '../customer';
 
@@ -20,13 +21,13 @@ export type NewCustomer = Pick<typeof customers.$inferInsert, 'email' | 'passwor
  * An e-mail already taken fails the whole as a unique violation (`isUniqueViolation`).
  */
 export async function insertAgreement(
-  db: Db,
+  db: Executor,
   values: Omit<NewAgreement, 'customerId'> & { customerId?: string },
   markdown: string | null,
   newCustomer?: NewCustomer,
   /** What else is written with it (an activation link, the mails): statements built with the ids chosen here. */
   alongside: (
-    tx: Db,
+    tx: Executor,
     ids: { agreementId: string; customerId: string },
   ) => { execute(): Promise<unknown> }[] = () => [],
 ): Promise<{ agreement: AgreementRow; customer: CustomerRow | undefined }> {
@@ -68,10 +69,10 @@ export async function insertAgreement(
  * so no language keeps text from the old answers; manual changes are reset.
  */
 export async function updateFromWizard(
-  db: Db,
+  db: Executor,
   id: string,
   values: Pick<AgreementRow, 'answers' | 'language' | 'premium'>,
-  texts: { language: string; markdown: string }[],
+  texts: { language: Language; markdown: string }[],
 ): Promise<AgreementRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -87,16 +88,16 @@ export async function updateFromWizard(
   });
 }
 
-export async function findAgreement(db: Db, id: string): Promise<AgreementRow | undefined> {
+export async function findAgreement(db: Executor, id: string): Promise<AgreementRow | undefined> {
   const [row] = await db.select().from(agreements).where(eq(agreements.id, id));
   return row;
 }
 
 /** The newest text of an agreement in one language. */
 export async function latestVersion(
-  db: Db,
+  db: Executor,
   agreementId: string,
-  language: string,
+  language: Language,
 ): Promise<AgreementVersionRow | undefined> {
   const [row] = await db
     .select()
@@ -108,13 +109,16 @@ export async function latestVersion(
 }
 
 /** The agreement a live link names, if it still exists. */
-export async function findAgreementByLiveToken(db: Db, liveToken: string): Promise<AgreementRow | undefined> {
+export async function findAgreementByLiveToken(
+  db: Executor,
+  liveToken: string,
+): Promise<AgreementRow | undefined> {
   const [row] = await db.select().from(agreements).where(eq(agreements.liveToken, liveToken));
   return row;
 }
 
 /** The current text in each language the agreement has (the newest version per language). */
-export async function currentTexts(db: Db, agreementId: string): Promise<AgreementVersionRow[]> {
+export async function currentTexts(db: Executor, agreementId: string): Promise<AgreementVersionRow[]> {
   // Only the newest per language leaves the database, not every saved version's text.
   const rows = await db
     .selectDistinctOn([agreementVersions.language])
@@ -131,7 +135,7 @@ const paymentPendingOf =
     Boolean,
   );
 
-export async function hasPaymentPending(db: Db, agreementId: string): Promise<boolean> {
+export async function hasPaymentPending(db: Executor, agreementId: string): Promise<boolean> {
   const [row] = await db
     .select({ pending: paymentPendingOf })
     .from(agreements)
@@ -141,7 +145,7 @@ export async function hasPaymentPending(db: Db, agreementId: string): Promise<bo
 
 /** A customer's agreements, newest change first; `unpaidOnly`: premium ones not paid for yet. */
 export async function listAgreements(
-  db: Db,
+  db: Executor,
   customerId: string,
   { unpaidOnly = false }: { unpaidOnly?: boolean } = {},
 ): Promise<(AgreementRow & { paymentPending: boolean })[]> {
@@ -155,13 +159,13 @@ export async function listAgreements(
 }
 
 /** Deletes an agreement and (cascade) its versions; true when a row went. */
-export async function deleteAgreement(db: Db, id: string): Promise<boolean> {
+export async function deleteAgreement(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(agreements).where(eq(agreements.id, id)).returning({ id: agreements.id });
   return rows.length > 0;
 }
 
 /** Every version of an agreement, newest first. */
-export async function listVersions(db: Db, agreementId: string): Promise<AgreementVersionRow[]> {
+export async function listVersions(db: Executor, agreementId: string): Promise<AgreementVersionRow[]> {
   return db
     .select()
     .from(agreementVersions)
@@ -170,7 +174,7 @@ export async function listVersions(db: Db, agreementId: string): Promise<Agreeme
 }
 
 export async function findVersion(
-  db: Db,
+  db: Executor,
   agreementId: string,
   versionId: string,
 ): Promise<AgreementVersionRow | undefined> {
@@ -187,10 +191,10 @@ export async function findVersion(
  * then sums up its languages: modified when any language's current text is the customer's.
  */
 export async function addTextVersion(
-  db: Db,
+  db: Executor,
   agreementId: string,
   values: {
-    language: string;
+    language: Language;
     markdown: string;
     origin: 'edited' | 'restored' | 'generated';
     modified: boolean;
@@ -218,7 +222,7 @@ export async function addTextVersion(
 
 /** Finished premium agreements not paid for yet, in pages (their texts must stay locked). */
 export async function unpaidPremiumAgreements(
-  db: Db,
+  db: Executor,
   after: string | null,
   limit: number,
 ): Promise<AgreementRow[]> {
@@ -242,9 +246,9 @@ export async function unpaidPremiumAgreements(
  * written before premium text was locked.
  */
 export async function replaceVersions(
-  db: Db,
+  db: Executor,
   agreementId: string,
-  texts: { language: string; markdown: string; createdAt: Date }[],
+  texts: { language: Language; markdown: string; createdAt: Date }[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(agreementVersions).where(eq(agreementVersions.agreementId, agreementId));

@@ -321,14 +321,14 @@ export const agreementRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
 
   /** Missing sections with the names of the laws requiring them, in the caller's language. */
   const presentMissing = (
-    agreement: { type: string },
+    agreement: { type: AgreementTypeCode },
     sections: { heading: string; laws: string[] }[],
     language: Language,
   ) =>
     sections.map(
       (section): MissingSection => ({
         heading: section.heading,
-        laws: section.laws.map((law) => complianceText(agreement.type as AgreementTypeCode, language, law)),
+        laws: section.laws.map((law) => complianceText(agreement.type, language, law)),
       }),
     );
   const presentVersion = (row: AgreementVersionRow): VersionSummary => ({

@@ -13,7 +13,7 @@ import {
   hasGenerator,
   requiredSections,
 } from '../../content';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { FileFormat } from '../../documents';
 import { isLongText, missingSectionsInPool } from '../../documents/render-pool';
@@ -76,9 +76,7 @@ export function createAgreementService({
     newAccount: boolean,
   ) {
     // The customer's language, whatever language the document itself is in.
-    const language: Language = isLanguage(customer.language)
-      ? customer.language
-      : (agreement.language as Language);
+    const language: Language = isLanguage(customer.language) ? customer.language : agreement.language;
     const agreementName = translator(language)(`common:agreementTypes.${agreement.type}.name`);
     return renderEmail('agreementCreated', {
       to: customer.email,
@@ -178,8 +176,8 @@ export function createAgreementService({
       : { email: input.email as string, passwordHash: null, language: interfaceLanguage };
     // The new account's activation link and the agreement's mail are written with the agreement,
     // to the outbox: they go out after the commit, even if the process stops right after replying.
-    const recipient = owner ?? (newCustomer as { email: string; language: string });
-    const alongside = (tx: Db, ids: { agreementId: string; customerId: string }) => {
+    const recipient = owner ?? (newCustomer as { email: string; language: Language });
+    const alongside = (tx: Executor, ids: { agreementId: string; customerId: string }) => {
       const statements: { execute(): Promise<unknown> }[] = [];
       if (newCustomer) {
         // Premium chosen: the activation link goes on to the checkout once the password is chosen.
@@ -270,8 +268,7 @@ export function createAgreementService({
   async function findUpdatable(customer: CustomerRow, id: string): Promise<repo.AgreementRow> {
     if (!customer.confirmedAt) throw new AppError('forbidden', 'account.notConfirmed');
     const agreement = await findOwned(customer, id);
-    if (!wizardFor(agreement.type as AgreementTypeCode))
-      throw new AppError('not_found', 'wizard.unknownType');
+    if (!wizardFor(agreement.type)) throw new AppError('not_found', 'wizard.unknownType');
     return agreement;
   }
 
@@ -285,7 +282,7 @@ export function createAgreementService({
     input: { answers: Record<string, unknown>; language: Language; premium?: boolean },
   ) {
     const existing = await findUpdatable(customer, id);
-    const type = existing.type as AgreementTypeCode;
+    const type = existing.type;
     requireContentLanguage(type, input.language);
     const answers = checkAnswers(type, input.answers);
     const premium = existing.premium || input.premium === true;
@@ -315,8 +312,8 @@ export function createAgreementService({
    * every answer: their text stays behind the unpaid overlay until the first payment.
    */
   function paidTextAnswers(agreement: Pick<repo.AgreementRow, 'type' | 'answers' | 'paidAt' | 'paidExtras'>) {
-    const definition = wizardFor(agreement.type as AgreementTypeCode);
-    const answers = agreement.answers as Answers;
+    const definition = wizardFor(agreement.type);
+    const answers = agreement.answers;
     if (!definition || agreement.paidAt === null) return answers;
     return withoutExtras(definition, answers, agreement.paidExtras);
   }
@@ -335,16 +332,16 @@ export function createAgreementService({
   ): Promise<{ agreementId: string; liveToken: string } | null> {
     const agreement = await repo.findAgreement(executor, agreementId);
     if (agreement?.status !== 'finished') return null;
-    const type = agreement.type as AgreementTypeCode;
+    const type = agreement.type;
     const textAnswers = paidTextAnswers(agreement);
     const edition = editionOf(agreement);
     const current = await repo.currentTexts(executor, agreement.id);
     const regenerated = current
-      .filter((text) => contentLanguages(type).includes(text.language as Language))
+      .filter((text) => contentLanguages(type).includes(text.language))
       .map((text) => ({
         language: text.language,
         markdown: generateAgreementMarkdown(type, textAnswers, {
-          language: text.language as Language,
+          language: text.language,
           edition,
         }),
       }));
@@ -383,16 +380,16 @@ export function createAgreementService({
       if (page.length === 0) return changed;
       after = page.at(-1)?.id ?? null;
       for (const agreement of page) {
-        const type = agreement.type as AgreementTypeCode;
+        const type = agreement.type;
         if (!hasGenerator(type)) continue;
         const current = (await repo.currentTexts(db, agreement.id)).filter((text) =>
-          contentLanguages(type).includes(text.language as Language),
+          contentLanguages(type).includes(text.language),
         );
         const locked = current.map((text) => ({
           language: text.language,
           createdAt: text.createdAt,
-          markdown: generateAgreementMarkdown(type, agreement.answers as Answers, {
-            language: text.language as Language,
+          markdown: generateAgreementMarkdown(type, agreement.answers, {
+            language: text.language,
             edition: 'locked',
             date: text.createdAt,
           }),
@@ -500,7 +497,7 @@ export function createAgreementService({
    * checked in the render pool: reading it whole could hold up the server's thread.
    */
   function missingFrom(agreement: repo.AgreementRow, markdown: string, language: Language) {
-    const required = requiredSections(agreement.type as AgreementTypeCode, agreement.answers as Answers, {
+    const required = requiredSections(agreement.type, agreement.answers, {
       language,
       premium: agreement.premium,
     });
@@ -561,7 +558,7 @@ export function createAgreementService({
     changes.publish({ agreementId: agreement.id, liveToken: agreement.liveToken });
     return {
       agreement,
-      missing: await missingFrom(agreement, earlier.markdown, earlier.language as Language),
+      missing: await missingFrom(agreement, earlier.markdown, earlier.language),
     };
   }
 
@@ -577,9 +574,7 @@ export function createAgreementService({
       agreement,
       source,
       translations,
-      addableLanguages: contentLanguages(agreement.type as AgreementTypeCode).filter(
-        (code) => !present.has(code),
-      ),
+      addableLanguages: contentLanguages(agreement.type).filter((code) => !present.has(code)),
       translation: translations.find((text) => text.language === language) ?? null,
     };
   }
@@ -604,8 +599,8 @@ export function createAgreementService({
         { language: { key: 'agreement.translationOfSource' } },
       );
     // An unfinished agreement has no text to translate.
-    await requireTextIn(existing, existing.language as Language);
-    const type = existing.type as AgreementTypeCode;
+    await requireTextIn(existing, existing.language);
+    const type = existing.type;
     let markdown: string;
     if (input.text === undefined) {
       requireContentLanguage(type, input.language);

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/i18n/languages';
 import { inOneTransaction } from '../../db/batch';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { customerLinks, customers } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { outboxInsert } from '../../mail/outbox';
@@ -8,7 +9,7 @@ import { outboxInsert } from '../../mail/outbox';
 export type CustomerRow = typeof customers.$inferSelect;
 export type LinkPurpose = 'activation' | 'password_reset';
 
-export async function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+export async function findCustomerByEmail(db: Executor, email: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.email, email));
   return row;
 }
@@ -18,7 +19,7 @@ export async function findCustomerByEmail(db: Db, email: string): Promise<Custom
  * not revoked, and not past the expiry of its newest token. One query, as the customer alone was.
  */
 export async function findSessionCustomer(
-  db: Db,
+  db: Executor,
   customerId: string,
   sessionId: string,
 ): Promise<(CustomerRow & { sessionOpen: boolean }) | undefined> {
@@ -36,22 +37,22 @@ export async function findSessionCustomer(
   return row;
 }
 
-export async function findCustomerById(db: Db, id: string): Promise<CustomerRow | undefined> {
+export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row;
 }
 
 /** Inserts a customer; returns undefined when the e-mail is already taken (two sign-ups racing included). */
 export async function insertCustomer(
-  db: Db,
-  values: { email: string; passwordHash: string | null; language: string },
+  db: Executor,
+  values: { email: string; passwordHash: string | null; language: Language },
 ): Promise<CustomerRow | undefined> {
   const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 export async function updateCustomer(
-  db: Db,
+  db: Executor,
   id: string,
   values: Partial<Pick<CustomerRow, 'passwordHash' | 'language' | 'confirmedAt' | 'passwordChangedAt'>>,
 ): Promise<CustomerRow | undefined> {
@@ -67,7 +68,7 @@ export async function updateCustomer(
  * Deletes the customer; links, sessions and agreements go with it through ON DELETE CASCADE. The
  * confirmation mail is written in the same transaction (the outbox keeps no reference to them).
  */
-export async function deleteCustomer(db: Db, id: string, mail: MailMessage): Promise<void> {
+export async function deleteCustomer(db: Executor, id: string, mail: MailMessage): Promise<void> {
   await inOneTransaction(db, (tx) => [
     tx.delete(customers).where(eq(customers.id, id)),
     outboxInsert(tx, mail),
@@ -77,7 +78,7 @@ export async function deleteCustomer(db: Db, id: string, mail: MailMessage): Pro
 type NewLink = { customerId: string; purpose: LinkPurpose; codeHash: string; expiresAt: Date };
 
 /** A new link's row as a statement not yet run, for a batch that creates its customer too. */
-export function linkInsert(db: Db, values: NewLink) {
+export function linkInsert(db: Executor, values: NewLink) {
   return db.insert(customerLinks).values(values);
 }
 
@@ -85,7 +86,7 @@ export function linkInsert(db: Db, values: NewLink) {
  * Stores a new link, retiring the customer's earlier unused links of the same purpose (only the
  * newest works), with the mail that carries it in the same transaction.
  */
-export async function replaceLink(db: Db, values: NewLink, mail: MailMessage): Promise<void> {
+export async function replaceLink(db: Executor, values: NewLink, mail: MailMessage): Promise<void> {
   await inOneTransaction(db, (tx) => [
     tx
       .update(customerLinks)
@@ -105,7 +106,7 @@ export async function replaceLink(db: Db, values: NewLink, mail: MailMessage): P
 export type LinkState = { customer: CustomerRow; usable: boolean } | undefined;
 
 /** The link with this code hash and purpose, and whether it is still usable (unused and unexpired). */
-export async function findLink(db: Db, codeHash: string, purpose: LinkPurpose): Promise<LinkState> {
+export async function findLink(db: Executor, codeHash: string, purpose: LinkPurpose): Promise<LinkState> {
   const [row] = await db
     .select({ link: customerLinks, customer: customers })
     .from(customerLinks)
@@ -121,7 +122,7 @@ export async function findLink(db: Db, codeHash: string, purpose: LinkPurpose): 
  * requests race.
  */
 export async function consumeLink(
-  db: Db,
+  db: Executor,
   codeHash: string,
   purpose: LinkPurpose,
 ): Promise<CustomerRow | undefined> {

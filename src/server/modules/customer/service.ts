@@ -3,7 +3,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { checkActivationPassword, checkNewPassword, PASSWORD_MAX_LENGTH } from '../../../shared/validation';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { enqueueMail, type Outbox, outboxInsert } from '../../mail/outbox';
 import { type EmailKind, renderEmail } from '../../mail/templates';
@@ -82,7 +82,7 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
    * `activationLink`), for a transaction that creates the customer too: a visitor's first agreement.
    */
   function activationLinkInserts(
-    tx: Db,
+    tx: Executor,
     customer: Pick<repo.CustomerRow, 'id' | 'email' | 'language'>,
     options: { next?: string } = {},
   ) {
@@ -189,9 +189,9 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
     if (!link.usable) throw new AppError('validation_failed', 'account.linkExpired');
     if (!link.customer.passwordHash) throw new AppError('validation_failed', 'account.needsPassword');
     await db.transaction(async (tx) => {
-      const customer = await repo.consumeLink(tx as unknown as Db, sha256(code), 'activation');
+      const customer = await repo.consumeLink(tx, sha256(code), 'activation');
       if (!customer) throw new AppError('validation_failed', 'account.linkExpired');
-      await repo.updateCustomer(tx as unknown as Db, customer.id, {
+      await repo.updateCustomer(tx, customer.id, {
         confirmedAt: customer.confirmedAt ?? new Date(),
       });
     });
@@ -201,9 +201,9 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
     assertNewPassword(password, 'password', checkActivationPassword);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      const customer = await repo.consumeLink(tx as unknown as Db, sha256(code), 'activation');
+      const customer = await repo.consumeLink(tx, sha256(code), 'activation');
       if (!customer) throw new AppError('validation_failed', 'account.linkExpired');
-      await repo.updateCustomer(tx as unknown as Db, customer.id, {
+      await repo.updateCustomer(tx, customer.id, {
         passwordHash,
         passwordChangedAt: new Date(),
         confirmedAt: customer.confirmedAt ?? new Date(),
@@ -237,15 +237,15 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
     assertNewPassword(newPassword, 'newpassword');
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
-      const found = await repo.consumeLink(tx as unknown as Db, sha256(code), 'password_reset');
+      const found = await repo.consumeLink(tx, sha256(code), 'password_reset');
       if (!found) throw new AppError('validation_failed', 'account.linkExpired');
-      const updated = await repo.updateCustomer(tx as unknown as Db, found.id, {
+      const updated = await repo.updateCustomer(tx, found.id, {
         passwordHash,
         passwordChangedAt: new Date(),
         confirmedAt: found.confirmedAt ?? new Date(),
       });
-      await tokens.revokeAllSessions(found.id, tx as unknown as Db);
-      await enqueueMail(tx as unknown as Db, accountMail(updated ?? found, 'passwordChanged'));
+      await tokens.revokeAllSessions(found.id, tx);
+      await enqueueMail(tx, accountMail(updated ?? found, 'passwordChanged'));
       return updated ?? found;
     });
     outbox.wake();
@@ -268,12 +268,12 @@ export function createCustomerService({ db, config, outbox, tokens, agreementCha
     assertNewPassword(newPassword, 'newpassword');
     const passwordHash = await hashPassword(newPassword);
     const updated = await db.transaction(async (tx) => {
-      const row = await repo.updateCustomer(tx as unknown as Db, customer.id, {
+      const row = await repo.updateCustomer(tx, customer.id, {
         passwordHash,
         passwordChangedAt: new Date(),
       });
-      await tokens.revokeAllSessions(customer.id, tx as unknown as Db);
-      await enqueueMail(tx as unknown as Db, accountMail(customer, 'passwordChanged'));
+      await tokens.revokeAllSessions(customer.id, tx);
+      await enqueueMail(tx, accountMail(customer, 'passwordChanged'));
       return row ?? customer;
     });
     outbox.wake();

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { isValidUuid } from '../../../shared/validation';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { customers, refreshTokens } from '../../db/schema';
 import { resolveJwtSecret } from '../../jwt-secret';
 import { type CustomerRow, findSessionCustomer } from './repo';
@@ -39,7 +39,7 @@ export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
  * expire. A rotated token's successor is derived from it (an HMAC under the server's secret), so
  * the same token presented again within the grace period gets the same successor, never a new branch.
  */
-export async function createTokenService(db: Db, config: AppConfig) {
+export async function createTokenService(db: Executor, config: AppConfig) {
   const secretText = resolveJwtSecret(config);
   const secret = new TextEncoder().encode(secretText);
 
@@ -152,12 +152,7 @@ export async function createTokenService(db: Db, config: AppConfig) {
       // retried request) answers the same one, so a token never branches into two live sessions.
       if (!row.rotatedAt)
         await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-      const refreshToken = await issueRefreshToken(
-        row.customerId,
-        row.familyId,
-        tx as unknown as Db,
-        successorOf(presented),
-      );
+      const refreshToken = await issueRefreshToken(row.customerId, row.familyId, tx, successorOf(presented));
       return {
         outcome: 'rotated',
         customerId: row.customerId,
@@ -205,7 +200,7 @@ export async function createTokenService(db: Db, config: AppConfig) {
  * whose session is still open. Undefined for anything else.
  */
 export async function sessionCustomer(
-  db: Db,
+  db: Executor,
   tokens: TokenService,
   accessToken: string | null,
 ): Promise<CustomerRow | undefined> {

@@ -117,7 +117,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, { c
     const { agreement } = found;
     const texts = found.texts.filter((text) => isLanguage(text.language));
     if (texts.length === 0) return null;
-    const byLanguage = new Map(texts.map((text) => [text.language as Language, text]));
+    const byLanguage = new Map(texts.map((text) => [text.language, text]));
     const languages = LANGUAGES.filter((code) => byLanguage.has(code));
     const own =
       isLanguage(agreement.language) && byLanguage.has(agreement.language)

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -26,7 +26,7 @@ function usable(row: DiscountRow | undefined, now: Date): row is DiscountRow {
 }
 
 /** A code the buyer typed, checked; an unknown, expired or used-up code is refused with the same words. */
-export async function findDiscount(db: Db, code: string, now = new Date()): Promise<Discount> {
+export async function findDiscount(db: Executor, code: string, now = new Date()): Promise<Discount> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase()));
   if (!usable(row, now)) throw invalid();
   return { code: row.code, percent: row.percent };
@@ -36,7 +36,7 @@ export async function findDiscount(db: Db, code: string, now = new Date()): Prom
  * Takes one use of the code for a checkout, atomically: two buyers racing for its last use cannot
  * both get it. Given back by `releaseDiscount` when the payment does not go through.
  */
-export async function reserveDiscount(db: Db, code: string, now = new Date()): Promise<Discount> {
+export async function reserveDiscount(db: Executor, code: string, now = new Date()): Promise<Discount> {
   const [row] = await db
     .update(discountCodes)
     .set({ uses: sql`${discountCodes.uses} + 1` })
@@ -53,7 +53,7 @@ export async function reserveDiscount(db: Db, code: string, now = new Date()): P
   return { code: row.code, percent: row.percent };
 }
 
-export async function releaseDiscount(db: Db, code: string): Promise<void> {
+export async function releaseDiscount(db: Executor, code: string): Promise<void> {
   await db
     .update(discountCodes)
     .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
@@ -61,7 +61,7 @@ export async function releaseDiscount(db: Db, code: string): Promise<void> {
 }
 
 export async function createDiscount(
-  db: Db,
+  db: Executor,
   input: {
     code: string;
     percent: number;
@@ -88,11 +88,11 @@ export async function createDiscount(
   return row;
 }
 
-export async function listDiscounts(db: Db): Promise<DiscountRow[]> {
+export async function listDiscounts(db: Executor): Promise<DiscountRow[]> {
   return db.select().from(discountCodes).orderBy(discountCodes.createdAt);
 }
 
-export async function deleteDiscount(db: Db, code: string): Promise<boolean> {
+export async function deleteDiscount(db: Executor, code: string): Promise<boolean> {
   const rows = await db.delete(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).returning();
   return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { CustomerRow } from '../customer';
 import * as repo from './repo';
 
@@ -8,7 +8,7 @@ import * as repo from './repo';
  * account's id as the customer id), so two requests racing here make one record, and one row keeps it.
  */
 export async function findOrCreateProviderCustomer(
-  db: Db,
+  db: Executor,
   customer: CustomerRow,
   processor: 'stripe' | 'braintree',
   create: () => Promise<string>,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ProcessorName, TransactionStatus } from '../../../shared/api/payment';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   agreements,
   billingAddresses,
@@ -28,13 +28,13 @@ export function isOpen(status: TransactionStatus): boolean {
   return (OPEN_STATUSES as readonly string[]).includes(status);
 }
 
-export async function findTransaction(db: Db, id: string): Promise<TransactionRow | undefined> {
+export async function findTransaction(db: Executor, id: string): Promise<TransactionRow | undefined> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
   return row;
 }
 
 export async function findByIdempotencyKey(
-  db: Db,
+  db: Executor,
   customerId: string,
   key: string,
 ): Promise<TransactionRow | undefined> {
@@ -46,7 +46,7 @@ export async function findByIdempotencyKey(
 }
 
 export async function findByReference(
-  db: Db,
+  db: Executor,
   processor: ProcessorName,
   reference: string,
 ): Promise<TransactionRow | undefined> {
@@ -57,7 +57,7 @@ export async function findByReference(
   return row;
 }
 
-function openOf(db: Db, agreementId: string) {
+function openOf(db: Executor, agreementId: string) {
   return db
     .select()
     .from(transactions)
@@ -65,21 +65,24 @@ function openOf(db: Db, agreementId: string) {
 }
 
 /** The agreement's open payment, if any (the database allows one). */
-export async function openTransactionOf(db: Db, agreementId: string): Promise<TransactionRow | undefined> {
+export async function openTransactionOf(
+  db: Executor,
+  agreementId: string,
+): Promise<TransactionRow | undefined> {
   const [row] = await openOf(db, agreementId);
   return row;
 }
 
 /** The agreement's open payment, locked for the caller's database transaction. */
 export async function lockOpenTransactionOf(
-  db: Db,
+  db: Executor,
   agreementId: string,
 ): Promise<TransactionRow | undefined> {
   const [row] = await openOf(db, agreementId).for('update');
   return row;
 }
 
-export async function lockTransaction(db: Db, id: string): Promise<TransactionRow | undefined> {
+export async function lockTransaction(db: Executor, id: string): Promise<TransactionRow | undefined> {
   const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
   return row;
 }
@@ -89,13 +92,17 @@ export async function lockTransaction(db: Db, id: string): Promise<TransactionRo
  * settling one both take this lock first (then the transaction's), so they happen one after the
  * other for an agreement and never deadlock.
  */
-export async function lockAgreement(db: Db, agreementId: string) {
+export async function lockAgreement(db: Executor, agreementId: string) {
   const [row] = await db.select().from(agreements).where(eq(agreements.id, agreementId)).for('update');
   return row;
 }
 
 /** Whether the agreement already has an approved payment for this purchase. */
-export async function purchaseApproved(db: Db, agreementId: string, purchase: string): Promise<boolean> {
+export async function purchaseApproved(
+  db: Executor,
+  agreementId: string,
+  purchase: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
@@ -114,13 +121,16 @@ export async function purchaseApproved(db: Db, agreementId: string, purchase: st
  * Inserts a checkout's transaction. Undefined when a unique index refused it: the idempotency key
  * already used (a double submit), or another payment already open for the agreement.
  */
-export async function insertTransaction(db: Db, values: NewTransaction): Promise<TransactionRow | undefined> {
+export async function insertTransaction(
+  db: Executor,
+  values: NewTransaction,
+): Promise<TransactionRow | undefined> {
   const [row] = await db.insert(transactions).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 export async function updateTransaction(
-  db: Db,
+  db: Executor,
   id: string,
   values: Partial<Pick<TransactionRow, 'status' | 'gatewayCode' | 'providerReference'>>,
 ): Promise<TransactionRow | undefined> {
@@ -133,7 +143,11 @@ export async function updateTransaction(
 }
 
 /** Payments under review created before a moment, oldest first. */
-export async function pendingTransactions(db: Db, olderThan: Date, limit: number): Promise<TransactionRow[]> {
+export async function pendingTransactions(
+  db: Executor,
+  olderThan: Date,
+  limit: number,
+): Promise<TransactionRow[]> {
   return db
     .select()
     .from(transactions)
@@ -143,7 +157,7 @@ export async function pendingTransactions(db: Db, olderThan: Date, limit: number
 }
 
 /** Payments whose money must go back to the buyer at the provider, oldest first. */
-export async function refundsDue(db: Db, limit: number): Promise<TransactionRow[]> {
+export async function refundsDue(db: Executor, limit: number): Promise<TransactionRow[]> {
   return db
     .select()
     .from(transactions)
@@ -154,7 +168,7 @@ export async function refundsDue(db: Db, limit: number): Promise<TransactionRow[
 
 /** Records what the provider did with a refund that was due; only a still-due row changes. */
 export async function finishRefund(
-  db: Db,
+  db: Executor,
   id: string,
   status: 'refunded' | 'voided',
 ): Promise<TransactionRow | undefined> {
@@ -167,7 +181,11 @@ export async function finishRefund(
 }
 
 /** Marks the agreement paid (the first payment's date stays) with the extras it now includes. */
-export async function markAgreementPaid(db: Db, agreementId: string, paidExtras: string[]): Promise<void> {
+export async function markAgreementPaid(
+  db: Executor,
+  agreementId: string,
+  paidExtras: string[],
+): Promise<void> {
   const now = new Date();
   await db
     .update(agreements)
@@ -180,7 +198,7 @@ export async function markAgreementPaid(db: Db, agreementId: string, paidExtras:
 }
 
 /** The next invoice number of the year, taken in the caller's database transaction: no gaps, no repeats. */
-export async function nextInvoiceNumber(db: Db, year: number): Promise<string> {
+export async function nextInvoiceNumber(db: Executor, year: number): Promise<string> {
   const [counter] = await db
     .insert(invoiceCounters)
     .values({ year, last: 1 })
@@ -190,21 +208,24 @@ export async function nextInvoiceNumber(db: Db, year: number): Promise<string> {
   return `${year}-${String(counter.last).padStart(6, '0')}`;
 }
 
-export async function insertInvoice(db: Db, values: NewInvoice & { number: string }): Promise<void> {
+export async function insertInvoice(db: Executor, values: NewInvoice & { number: string }): Promise<void> {
   await db.insert(invoices).values(values);
 }
 
-export async function invoiceOfTransaction(db: Db, transactionId: string): Promise<InvoiceRow | undefined> {
+export async function invoiceOfTransaction(
+  db: Executor,
+  transactionId: string,
+): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.transactionId, transactionId));
   return row;
 }
 
-export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | undefined> {
+export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
   return row;
 }
 
-export async function invoicesOf(db: Db, customerId: string): Promise<InvoiceRow[]> {
+export async function invoicesOf(db: Executor, customerId: string): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(invoices)
@@ -213,7 +234,7 @@ export async function invoicesOf(db: Db, customerId: string): Promise<InvoiceRow
 }
 
 /** An agreement's approved payments, oldest first, each with its invoice. */
-export async function approvedPaymentsOf(db: Db, agreementId: string) {
+export async function approvedPaymentsOf(db: Executor, agreementId: string) {
   return db
     .select()
     .from(transactions)
@@ -222,12 +243,12 @@ export async function approvedPaymentsOf(db: Db, agreementId: string) {
     .orderBy(transactions.createdAt);
 }
 
-export async function billingDetailsOf(db: Db, customerId: string): Promise<unknown> {
+export async function billingDetailsOf(db: Executor, customerId: string): Promise<unknown> {
   const [row] = await db.select().from(billingAddresses).where(eq(billingAddresses.customerId, customerId));
   return row?.details ?? null;
 }
 
-export async function saveBillingDetails(db: Db, customerId: string, details: unknown): Promise<void> {
+export async function saveBillingDetails(db: Executor, customerId: string, details: unknown): Promise<void> {
   await db
     .insert(billingAddresses)
     .values({ customerId, details })
@@ -238,7 +259,7 @@ type ProfileProcessor = (typeof paymentProfiles.$inferSelect)['processor'];
 
 /** The customer's id at a provider (Stripe customer, Braintree vault customer), if one was made. */
 export async function providerCustomerId(
-  db: Db,
+  db: Executor,
   customerId: string,
   processor: ProfileProcessor,
 ): Promise<string | null> {
@@ -251,7 +272,7 @@ export async function providerCustomerId(
 
 /** Keeps the customer's id at a provider; the first of two racing requests wins. */
 export async function saveProviderCustomerId(
-  db: Db,
+  db: Executor,
   customerId: string,
   processor: ProfileProcessor,
   providerCustomer: string,

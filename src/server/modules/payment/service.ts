@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { wizardFor } from '../../../shared/agreements/definitions';
 import { chosenExtras } from '../../../shared/agreements/extras';
-import type { AgreementTypeCode } from '../../../shared/agreements/types';
-import type { Answers } from '../../../shared/agreements/wizard-model';
 import type {
   CostsReply,
   InvoiceSummary,
@@ -17,7 +15,7 @@ import { strongAuthenticationRequired } from '../../../shared/countries/eea';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { translator } from '../../i18n';
 import { enqueueMail, type Outbox } from '../../mail/outbox';
@@ -58,7 +56,7 @@ type Deps = {
    * transaction (so a paid agreement never keeps its locked text); answers what changed.
    */
   unlockTexts(
-    tx: Db,
+    tx: Executor,
     agreementId: string,
     options: { firstPayment: boolean },
   ): Promise<AgreementChange | null>;
@@ -143,9 +141,9 @@ export function createPaymentService({
   }
 
   function dueFor(agreement: AgreementRow) {
-    const type = agreement.type as AgreementTypeCode;
+    const type = agreement.type;
     const definition = wizardFor(type);
-    const chosen = definition ? chosenExtras(definition, agreement.answers as Answers) : [];
+    const chosen = definition ? chosenExtras(definition, agreement.answers) : [];
     return dueItems(type, chosen, { paidAt: agreement.paidAt, paidExtras: agreement.paidExtras });
   }
 
@@ -491,12 +489,10 @@ export function createPaymentService({
   }
 
   /** Copies the sale into an invoice with the year's next number, in the payment's database transaction. */
-  async function issueInvoice(tx: Db, transaction: TransactionRow) {
+  async function issueInvoice(tx: Executor, transaction: TransactionRow) {
     const issuedAt = new Date();
     const customer = transaction.customerId ? await findCustomer(tx, transaction.customerId) : undefined;
-    const agreement = transaction.agreementId
-      ? await findAgreement(tx, transaction.agreementId)
-      : undefined;
+    const agreement = transaction.agreementId ? await findAgreement(tx, transaction.agreementId) : undefined;
     await repo.insertInvoice(tx, {
       number: await repo.nextInvoiceNumber(tx, issuedAt.getUTCFullYear()),
       transactionId: transaction.id,
@@ -579,9 +575,7 @@ export function createPaymentService({
   }
 
   async function currentAgreement(transaction: TransactionRow) {
-    const agreement = transaction.agreementId
-      ? await findAgreement(db, transaction.agreementId)
-      : undefined;
+    const agreement = transaction.agreementId ? await findAgreement(db, transaction.agreementId) : undefined;
     if (!agreement) throw new AppError('not_found', 'agreement.notFound');
     return agreement;
   }
@@ -710,7 +704,7 @@ export function createPaymentService({
    * Writes the receipt (with the download link) to the outbox in the payment's database
    * transaction: it goes out after the commit, and even if the process stops right after it.
    */
-  async function queueReceipt(tx: Db, transaction: TransactionRow, wasPending: boolean): Promise<void> {
+  async function queueReceipt(tx: Executor, transaction: TransactionRow, wasPending: boolean): Promise<void> {
     if (!transaction.agreementId || !transaction.customerId) return;
     const customer = await findCustomer(tx, transaction.customerId);
     const agreement = await findAgreement(tx, transaction.agreementId);
