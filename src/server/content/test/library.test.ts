@@ -5,15 +5,9 @@ import { markdownToHtml } from '../../../shared/documents/render-html';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import { readClauseCatalogs } from '../clause-library';
 import { generateAgreementMarkdown } from '../index';
+import { minimalTestAnswers } from './sample-answers';
 
-const base = {
-  platform: 'website',
-  company_name: 'Acme Ltd',
-  contact_email: 'privacy@acme.example',
-  website_url: 'https://acme.example',
-  country: 'DE',
-  send_to: 'owner@acme.example',
-};
+const base = minimalTestAnswers;
 
 function generate(
   answers: Record<string, unknown>,

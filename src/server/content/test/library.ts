@@ -1,5 +1,6 @@
 import { defineClauseLibrary } from '../clause-library';
 import { TEST_BLOCKS, TEST_LAWS } from './blocks';
+import { testCompliance } from './compliance';
 import { testFacts } from './facts';
 import { renderTest } from './values';
 
@@ -9,4 +10,5 @@ export const testLibrary = defineClauseLibrary({
   render: renderTest,
   blocks: TEST_BLOCKS,
   laws: TEST_LAWS,
+  compliance: testCompliance,
 });
