@@ -33,6 +33,10 @@ describe('the review edition', () => {
     expect(html).toMatch(/Required by/);
     expect(html).toMatch(/<b>[^<]+<\/b> <span class="applies">\(applies when [^<]+\)<\/span>/);
     expect(html).not.toContain('class="missing"');
+    // The summary's texts have their own section, after the texts used inside clauses.
+    const summary = html.indexOf('<h2>Compliance summary');
+    expect(summary).toBeGreaterThan(html.indexOf('<h2>Texts used inside other clauses'));
+    expect(html.indexOf('<code>compliance.laws.apple</code>')).toBeGreaterThan(summary);
   });
 
   it('exists for every public type in every language, with no clause missing', () => {

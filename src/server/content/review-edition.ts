@@ -112,15 +112,17 @@ export function reviewEditionHtml(source: ReviewSource): string {
       '</tr>',
     ].join('');
   });
+  const keyRow = (key: string) => {
+    const note = source.notes[key];
+    return `<tr><td class="key"><code>${escapeHtml(key)}</code></td>${textCell(source.english[key])}${
+      source.language === 'en' ? '' : textCell(source.translated[key])
+    }<td class="note">${note ? escapeHtml(note) : ''}</td></tr>`;
+  };
+  const unprinted = Object.keys(source.english).filter((key) => !usedKeys.has(key));
   // Texts the values use inside other clauses (a sentence per provider, a word per choice…).
-  const otherRows = Object.keys(source.english)
-    .filter((key) => !usedKeys.has(key))
-    .map((key) => {
-      const note = source.notes[key];
-      return `<tr><td class="key"><code>${escapeHtml(key)}</code></td>${textCell(source.english[key])}${
-        source.language === 'en' ? '' : textCell(source.translated[key])
-      }<td class="note">${note ? escapeHtml(note) : ''}</td></tr>`;
-    });
+  const otherRows = unprinted.filter((key) => !key.startsWith('compliance.')).map(keyRow);
+  // The compliance summary the wizard shows beside the document, not printed in it.
+  const complianceRows = unprinted.filter((key) => key.startsWith('compliance.')).map(keyRow);
   const lawRows = Object.entries(source.laws).map(
     ([law, applies]) =>
       `<tr><td><code>${escapeHtml(law)}</code></td><td>${escapeHtml(source.lawName(law, 'en'))}</td>${
@@ -149,6 +151,13 @@ ${bodyRows.join('\n')}
 <thead><tr><th>Clause key</th><th>English</th>${translatedHeader}<th>Note</th></tr></thead>
 <tbody>
 ${otherRows.join('\n')}
+</tbody>
+</table>
+<h2>Compliance summary (shown in the wizard, not printed in the document)</h2>
+<table>
+<thead><tr><th>Clause key</th><th>English</th>${translatedHeader}<th>Note</th></tr></thead>
+<tbody>
+${complianceRows.join('\n')}
 </tbody>
 </table>
 <h2>Laws</h2>
