@@ -140,3 +140,86 @@ describe('providersIn', () => {
     expect(providersIn('analytics').length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('provider catalogue facts', () => {
+  const IDENTIFIERS = ['cookies', 'device-identifiers', 'cookies-and-device-identifiers', 'none'];
+  const LOCATIONS = ['EU', 'UK', 'US', 'CH', 'CA', 'AU', 'other'];
+  const MECHANISMS = ['none-needed', 'adequacy-dpf', 'sccs', 'adequacy'];
+
+  const provider = (id: string) => {
+    const found = findProvider(id);
+    if (!found) throw new Error(`no provider ${id}`);
+    return found;
+  };
+
+  it('gives every provider the four facts with allowed values', () => {
+    for (const entry of PROVIDER_CATALOGUE) {
+      expect(IDENTIFIERS, entry.id).toContain(entry.setsIdentifiers);
+      expect(typeof entry.ownPurposes, entry.id).toBe('boolean');
+      expect(Array.isArray(entry.processingLocations), entry.id).toBe(true);
+      for (const location of entry.processingLocations) {
+        expect(LOCATIONS, entry.id).toContain(location);
+      }
+      expect(MECHANISMS, entry.id).toContain(entry.transferMechanism);
+    }
+  });
+
+  it('names at least one processing location, each once', () => {
+    for (const entry of PROVIDER_CATALOGUE) {
+      expect(entry.processingLocations.length, entry.id).toBeGreaterThan(0);
+      expect(new Set(entry.processingLocations).size, entry.id).toBe(entry.processingLocations.length);
+    }
+  });
+
+  it('states a transfer mechanism that fits the processing locations', () => {
+    for (const { id, processingLocations, transferMechanism } of PROVIDER_CATALOGUE) {
+      const euOnly = processingLocations.every((location) => location === 'EU');
+      if (euOnly) {
+        expect(['none-needed', 'adequacy'], id).toContain(transferMechanism);
+      }
+      if (processingLocations.includes('US')) {
+        expect(['adequacy-dpf', 'sccs'], id).toContain(transferMechanism);
+      }
+      if (transferMechanism === 'none-needed') {
+        expect(euOnly, id).toBe(true);
+      }
+      if (transferMechanism === 'adequacy') {
+        // Adequacy covers the UK, Switzerland, Canada and the like; the US needs the DPF, Australia has none.
+        expect(processingLocations, id).not.toContain('US');
+        expect(processingLocations, id).not.toContain('AU');
+      }
+    }
+  });
+
+  it('says a provider that lists cookies sets cookies', () => {
+    for (const entry of PROVIDER_CATALOGUE.filter((candidate) => candidate.cookies.length > 0)) {
+      expect(entry.setsIdentifiers, entry.id).not.toBe('none');
+      expect(['cookies', 'cookies-and-device-identifiers'], entry.id).toContain(entry.setsIdentifiers);
+    }
+  });
+
+  it('records the known facts of well-known services', () => {
+    for (const id of ['paypal', 'klarna']) {
+      expect(provider(id).cookies, id).toEqual([]);
+      expect(provider(id).setsIdentifiers, id).not.toBe('none');
+    }
+    expect(provider('plausible')).toMatchObject({ setsIdentifiers: 'none', ownPurposes: false });
+    expect(provider('plausible').processingLocations).toEqual(['EU']);
+    expect(provider('plausible').transferMechanism).toBe('none-needed');
+    for (const id of ['fathom', 'matomo-cloud']) {
+      expect(provider(id).ownPurposes, id).toBe(false);
+    }
+    for (const id of [
+      'meta-pixel',
+      'linkedin-insight-tag',
+      'microsoft-clarity',
+      'hubspot-marketing',
+      'vimeo',
+      'google-analytics-4',
+    ]) {
+      expect(provider(id).ownPurposes, id).toBe(true);
+    }
+    expect(provider('meta-pixel').processingLocations).toContain('US');
+    expect(provider('google-analytics-4').transferMechanism).toBe('adequacy-dpf');
+  });
+});

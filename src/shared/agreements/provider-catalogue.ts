@@ -16,9 +16,39 @@
  *   domain after the click). Payment providers other than Stripe run their checkout in pages,
  *   pop-ups or iframes on their own domains and publish no per-cookie list for them, so whatever
  *   they set there (third-party) is not listed.
+ * - `setsIdentifiers` says what the standard integration stores on or reads from the visitor's device,
+ *   whether or not `cookies` lists it: cookies on the vendor's own domain in widgets, iframes and
+ *   checkouts (PayPal, Klarna, Mollie, Paddle), the click cookie of affiliate networks, local storage,
+ *   tracking pixels (also the open-tracking pixels of marketing e-mails, which all the e-mail services
+ *   here use by default), fingerprinting and device signals for fraud or bot detection, app-instance
+ *   and mobile advertising IDs. Only cookieless services that identify no device say `none`. Which
+ *   vendors set which cookies was cross-checked against the Open Cookie Database.
+ * - `ownPurposes` is `true` wherever the vendor is an independent or joint controller for some of the
+ *   data (advertising and social platforms, payment providers and their fraud models, embedded
+ *   players and maps, affiliate networks, Google's data sharing settings) or its terms reserve use of
+ *   the data it collects across customers: product and AI-model improvement, benchmarks, datasets
+ *   (Microsoft Clarity, HubSpot, Hotjar, Mixpanel, Amplitude, Adobe, …). It is `false` only for
+ *   services that act strictly as the site's processor (Plausible, Fathom, Matomo Cloud, Brevo, …).
+ *   Doubt counts as `true`, because `false` lets a document claim the UK statistics exemption.
+ * - `processingLocations` are the main places of processing for a customer in the EU under the
+ *   vendor's default settings (optional EU data residency is mentioned in a comment, not counted);
+ *   `EU` stands for the EU/EEA. `transferMechanism` follows: `none-needed` for EU-only processing,
+ *   `adequacy` when the only other places have an adequacy decision, `adequacy-dpf` only where the
+ *   US company's certification under the EU-US Data Privacy Framework is well known, otherwise `sccs`
+ *   (which DPF-certified vendors' contracts include as well). Groups that rely on Binding Corporate
+ *   Rules (PayPal, Zendesk) are `sccs` for their transfers to service providers.
+ * - These facts are the catalogue authors' reading of each vendor's terms, privacy notice and
+ *   documentation; check them again when a vendor changes its terms.
  */
 
-import type { CookieCategory, CookieDuration, Provider, ProviderCategory, ProviderCookie } from './providers';
+import type {
+  CookieCategory,
+  CookieDuration,
+  ProcessingLocation,
+  Provider,
+  ProviderCategory,
+  ProviderCookie,
+} from './providers';
 
 const SESSION: CookieDuration = { session: true };
 const minutes = (amount: number): CookieDuration => ({ amount, unit: 'minute' });
@@ -45,6 +75,11 @@ const MICROSOFT_PRIVACY = 'https://privacy.microsoft.com/privacystatement';
 const MICROSOFT_AD_SETTINGS = 'https://account.microsoft.com/privacy/ad-settings';
 const AMAZON_PRIVACY = 'https://www.amazon.com/gp/help/customer/display.html?nodeId=GX7NJQ4ZB8MHFRNJ';
 
+/** Google processes in its data centres worldwide, mainly in the US and the EU. */
+const GOOGLE_LOCATIONS: readonly ProcessingLocation[] = ['EU', 'US', 'other'];
+/** Cloudflare serves each request from the nearest of its data centres worldwide; its core is in the US. */
+const CLOUDFLARE_LOCATIONS: readonly ProcessingLocation[] = ['EU', 'US', 'other'];
+
 /** Google's publisher ad cookies, shared by AdSense and Ad Manager. */
 const GOOGLE_PUBLISHER_AD_COOKIES: ProviderCookie[] = [
   first('__gads', 'advertising', months(13)),
@@ -67,6 +102,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     privacyPolicyUrl: GOOGLE_PRIVACY,
     optOutUrl: GOOGLE_AD_SETTINGS,
     cookies: [...GOOGLE_PUBLISHER_AD_COOKIES],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'google-ad-manager',
@@ -75,6 +114,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     privacyPolicyUrl: GOOGLE_PRIVACY,
     optOutUrl: GOOGLE_AD_SETTINGS,
     cookies: [...GOOGLE_PUBLISHER_AD_COOKIES],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'google-ads',
@@ -87,6 +130,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_gcl_aw', 'advertising', months(3)),
       third('IDE', 'advertising', months(13)),
     ],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'microsoft-advertising',
@@ -95,6 +142,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     privacyPolicyUrl: MICROSOFT_PRIVACY,
     optOutUrl: MICROSOFT_AD_SETTINGS,
     cookies: [first('_uetmsclkid', 'advertising', months(3)), third('MUID', 'advertising', months(13))],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'outbrain',
@@ -102,6 +153,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'advertising',
     privacyPolicyUrl: 'https://www.outbrain.com/privacy/',
     cookies: [third('obuid', 'advertising', months(3))],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'criteo',
@@ -109,6 +164,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'advertising',
     privacyPolicyUrl: 'https://www.criteo.com/privacy/',
     cookies: [first('cto_bundle', 'advertising', months(13)), third('uid', 'advertising', months(13))],
+    // EU users are served from EU data centres; group companies outside the EEA receive data under SCCs.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
 
   // ── Analytics ────────────────────────────────────────────────────────────────────────────────
@@ -119,6 +179,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     privacyPolicyUrl: GOOGLE_PRIVACY,
     optOutUrl: 'https://tools.google.com/dlpage/gaoptout',
     cookies: [...GA4_COOKIES],
+    // Google's data sharing settings and Google signals use the data for Google's own products.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'firebase-analytics',
@@ -126,6 +191,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'analytics',
     privacyPolicyUrl: 'https://firebase.google.com/support/privacy',
     cookies: [...GA4_COOKIES],
+    // In apps: the app-instance ID and, where allowed, the mobile advertising ID.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'matomo-cloud',
@@ -137,6 +207,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_pk_ses.*', 'analytics', minutes(30)),
       first('_pk_ref.*', 'analytics', months(6)),
     ],
+    // Hosted in Germany by InnoCraft, a New Zealand company (adequacy decision).
+    setsIdentifiers: 'cookies',
+    ownPurposes: false,
+    processingLocations: ['EU', 'other'],
+    transferMechanism: 'adequacy',
   },
   {
     id: 'plausible',
@@ -144,6 +219,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'analytics',
     privacyPolicyUrl: 'https://plausible.io/privacy',
     cookies: [],
+    setsIdentifiers: 'none',
+    ownPurposes: false,
+    processingLocations: ['EU'],
+    transferMechanism: 'none-needed',
   },
   {
     id: 'fathom',
@@ -151,6 +230,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'analytics',
     privacyPolicyUrl: 'https://usefathom.com/privacy',
     cookies: [],
+    // EU visitors are processed on EU servers; Fathom is a Canadian company (adequacy decision).
+    setsIdentifiers: 'none',
+    ownPurposes: false,
+    processingLocations: ['EU', 'CA'],
+    transferMechanism: 'adequacy',
   },
   {
     id: 'cloudflare-web-analytics',
@@ -158,6 +242,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'analytics',
     privacyPolicyUrl: 'https://www.cloudflare.com/privacypolicy/',
     cookies: [],
+    // Beacon requests pass through the Cloudflare network, whose traffic data Cloudflare also uses for
+    // security and network insights.
+    setsIdentifiers: 'none',
+    ownPurposes: true,
+    processingLocations: CLOUDFLARE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'adobe-analytics',
@@ -171,6 +261,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('s_cc', 'analytics', SESSION),
       first('s_sq', 'analytics', SESSION),
     ],
+    // Adobe builds its Digital Economy Index and benchmarks from aggregated Adobe Analytics data.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['EU', 'UK', 'US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'hotjar',
@@ -181,6 +276,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_hjSessionUser_*', 'analytics', years(1)),
       first('_hjSession_*', 'analytics', minutes(30)),
     ],
+    // Stored in Ireland; its terms let it use de-identified customer data for improvement and benchmarks, and
+    // it also uses local and session storage.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU'],
+    transferMechanism: 'none-needed',
   },
   {
     id: 'microsoft-clarity',
@@ -193,6 +294,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       third('CLID', 'analytics', years(1)),
       third('MUID', 'advertising', years(1)),
     ],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'mixpanel',
@@ -200,6 +305,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'analytics',
     privacyPolicyUrl: 'https://mixpanel.com/legal/privacy-policy/',
     cookies: [first('mp_*_mixpanel', 'analytics', years(1))],
+    // Events wait in local storage before sending; aggregated customer data feeds its benchmarks. EU data
+    // residency is optional.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'amplitude',
@@ -207,6 +318,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'analytics',
     privacyPolicyUrl: 'https://amplitude.com/privacy',
     cookies: [first('AMP_*', 'analytics', years(1)), first('AMP_MKTG_*', 'analytics', years(1))],
+    // Events wait in local storage before sending; aggregated customer data feeds its benchmarks. EU data
+    // residency is optional.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'heap',
@@ -218,6 +335,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_hp2_ses_props.*', 'analytics', minutes(30)),
       first('_hp5_meta.*', 'analytics', months(13)),
     ],
+    // Part of Contentsquare, whose terms allow aggregated data for benchmarks.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
 
   // ── Behavioral remarketing ───────────────────────────────────────────────────────────────────
@@ -228,6 +350,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     privacyPolicyUrl: GOOGLE_PRIVACY,
     optOutUrl: GOOGLE_AD_SETTINGS,
     cookies: [first('_gcl_au', 'advertising', months(3)), third('IDE', 'advertising', months(13))],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'meta-pixel',
@@ -239,6 +365,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_fbc', 'advertising', months(3)),
       third('fr', 'advertising', months(3)),
     ],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'linkedin-insight-tag',
@@ -253,6 +383,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       third('UserMatchHistory', 'advertising', days(30)),
       third('AnalyticsSyncHistory', 'analytics', days(30)),
     ],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'x-pixel',
@@ -263,6 +397,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       third('muc_ads', 'advertising', years(2)),
       third('personalization_id', 'advertising', years(2)),
     ],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'tiktok-pixel',
@@ -273,6 +411,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_ttp', 'advertising', months(13)),
       first('_tt_enable_cookie', 'advertising', months(13)),
     ],
+    // Data centres in the EEA, the US and Asia, with remote access from further countries.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US', 'other'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'pinterest-tag',
@@ -283,6 +426,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_pin_unauth', 'advertising', years(1)),
       third('_pinterest_ct_ua', 'advertising', years(1)),
     ],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'microsoft-uet',
@@ -295,6 +442,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('_uetvid', 'advertising', months(13)),
       third('MUID', 'advertising', months(13)),
     ],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'snap-pixel',
@@ -302,6 +453,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'behavioral_remarketing',
     privacyPolicyUrl: 'https://values.snap.com/privacy/privacy-policy',
     cookies: [first('_scid', 'advertising', months(13))],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'reddit-pixel',
@@ -309,6 +464,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'behavioral_remarketing',
     privacyPolicyUrl: 'https://www.reddit.com/policies/privacy-policy',
     cookies: [first('_rdt_uuid', 'advertising', months(3))],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
 
   // ── E-mail marketing ─────────────────────────────────────────────────────────────────────────
@@ -318,6 +477,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://mailchimp.com/legal/privacy/',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails; Mailchimp also uses audience data across customers
+    // (e.g. predicted demographics).
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'brevo',
@@ -325,6 +490,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://www.brevo.com/legal/privacypolicy/',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: false,
+    processingLocations: ['EU'],
+    transferMechanism: 'none-needed',
   },
   {
     // Klaviyo's sign-up forms and on-site tracking run on klaviyo.js, which sets this cookie.
@@ -333,6 +503,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://www.klaviyo.com/legal/privacy/privacy-notice',
     cookies: [first('__kla_id', 'advertising', years(2))],
+    // klaviyo.js also uses local storage, e-mails carry open-tracking pixels; aggregated customer data feeds
+    // its benchmarks.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'kit',
@@ -340,6 +516,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://kit.com/privacy',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: false,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'mailerlite',
@@ -347,6 +528,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://www.mailerlite.com/legal/privacy-policy',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: false,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'activecampaign',
@@ -354,6 +540,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://www.activecampaign.com/legal/privacy-policy',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails; its optional site tracking sets cookies.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: false,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'constant-contact',
@@ -361,6 +552,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://www.constantcontact.com/legal/privacy-statement',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: false,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     // The HubSpot tracking code, which comes with HubSpot's forms and marketing e-mail features.
@@ -374,6 +570,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('__hssc', 'analytics', minutes(30)),
       first('__hssrc', 'analytics', SESSION),
     ],
+    // E-mails carry open-tracking pixels. EU accounts can be hosted in Germany; support and sub-processors in
+    // the US.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'campaign-monitor',
@@ -381,6 +583,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://www.campaignmonitor.com/policies/#privacy-policy',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: false,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'substack',
@@ -388,6 +595,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://substack.com/privacy',
     cookies: [],
+    // Its sign-up embed is a substack.com iframe with its cookies; readers are Substack users too (accounts,
+    // recommendations).
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'beehiiv',
@@ -395,6 +608,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'email_marketing',
     privacyPolicyUrl: 'https://www.beehiiv.com/privacy',
     cookies: [],
+    // Open-tracking pixels and tracked links in e-mails; its recommendation and ad networks use subscriber
+    // data.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
 
   // ── Payments ─────────────────────────────────────────────────────────────────────────────────
@@ -407,6 +626,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('__stripe_mid', 'strictly_necessary', years(1)),
       first('__stripe_sid', 'strictly_necessary', minutes(30)),
     ],
+    // Stripe.js collects device signals for fraud prevention, which Stripe runs across its network as a
+    // controller.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'paypal',
@@ -414,6 +639,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.paypal.com/us/legalhub/privacy-full',
     cookies: [],
+    // Buttons and checkout set cookies on paypal.com and collect device data for fraud prevention. Group
+    // transfers rely on Binding Corporate Rules.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'braintree',
@@ -421,6 +652,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.braintreepayments.com/legal/braintree-privacy-policy',
     cookies: [],
+    // A PayPal service: device data collection for fraud prevention. Group transfers rely on Binding
+    // Corporate Rules.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'adyen',
@@ -428,6 +665,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.adyen.com/policies-and-disclaimer/privacy-policy',
     cookies: [],
+    // Device fingerprinting for 3-D Secure and fraud prevention (RevenueProtect).
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US', 'other'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'square',
@@ -435,6 +677,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://squareup.com/us/en/legal/general/privacy',
     cookies: [],
+    // The Web Payments SDK collects device data for fraud prevention.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'mollie',
@@ -442,6 +689,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.mollie.com/en/privacy',
     cookies: [],
+    // The hosted checkout and Mollie Components run on Mollie's domains with their own cookies.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['EU'],
+    transferMechanism: 'none-needed',
   },
   {
     id: 'klarna',
@@ -449,6 +701,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.klarna.com/international/privacy-policy/',
     cookies: [],
+    // Checkout and on-site messaging widgets set cookies on Klarna's domains and identify the device for
+    // fraud and credit checks.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'apple-pay',
@@ -456,6 +714,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.apple.com/legal/privacy/',
     cookies: [],
+    // No cookies; payment tokens live on the device and Apple assesses fraud from device data.
+    setsIdentifiers: 'device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'google-pay',
@@ -463,6 +726,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: GOOGLE_PRIVACY,
     cookies: [],
+    // The payment sheet runs on pay.google.com with Google's cookies.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'paddle',
@@ -470,6 +738,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.paddle.com/legal/privacy',
     cookies: [],
+    // Merchant of record: Paddle sells to the buyer itself. Paddle.js and its checkout set cookies.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['UK', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'lemon-squeezy',
@@ -477,6 +750,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.lemonsqueezy.com/privacy',
     cookies: [],
+    // Merchant of record; its checkout runs Stripe's payment fields (cookies and device signals).
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'shopify-payments',
@@ -484,6 +762,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'payments',
     privacyPolicyUrl: 'https://www.shopify.com/legal/privacy',
     cookies: [],
+    // Shopify's checkout sets cookies; data is stored in Canada (adequacy decision) and the US.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US', 'CA'],
+    transferMechanism: 'sccs',
   },
 
   // ── Miscellaneous ────────────────────────────────────────────────────────────────────────────
@@ -493,6 +776,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'miscellaneous',
     privacyPolicyUrl: GOOGLE_PRIVACY,
     cookies: [third('_GRECAPTCHA', 'strictly_necessary', months(6))],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'cloudflare',
@@ -504,6 +791,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('cf_clearance', 'strictly_necessary', minutes(30)),
       first('_cfuvid', 'strictly_necessary', SESSION),
     ],
+    // Bot detection reads browser signals; Cloudflare uses traffic across its network for security and bot
+    // models.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: CLOUDFLARE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'google-fonts',
@@ -511,6 +804,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'miscellaneous',
     privacyPolicyUrl: GOOGLE_PRIVACY,
     cookies: [],
+    // No cookies, but Google logs the requests (IP address) for its own purposes.
+    setsIdentifiers: 'none',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'google-tag-manager',
@@ -518,6 +816,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'miscellaneous',
     privacyPolicyUrl: GOOGLE_PRIVACY,
     cookies: [],
+    // The container itself; the tags it loads are services of their own.
+    setsIdentifiers: 'none',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     // Standard embeds from youtube.com; the privacy-enhanced mode (youtube-nocookie.com) sets fewer.
@@ -530,6 +833,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       third('VISITOR_INFO1_LIVE', 'advertising', months(6)),
       third('PREF', 'functionality', months(8)),
     ],
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'vimeo',
@@ -537,6 +844,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'miscellaneous',
     privacyPolicyUrl: 'https://vimeo.com/privacy',
     cookies: [third('vuid', 'analytics', years(2))],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'google-maps',
@@ -544,6 +855,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'miscellaneous',
     privacyPolicyUrl: GOOGLE_PRIVACY,
     cookies: [third('NID', 'functionality', months(6))],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: GOOGLE_LOCATIONS,
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'intercom',
@@ -555,6 +870,11 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
       first('intercom-session-*', 'functionality', days(7)),
       first('intercom-device-id-*', 'functionality', months(9)),
     ],
+    // Its AI terms allow customer data to improve its models. EU hosting is optional.
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'zendesk',
@@ -562,6 +882,12 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'miscellaneous',
     privacyPolicyUrl: 'https://www.zendesk.com/company/agreements-and-terms/privacy-notice/',
     cookies: [first('__zlcmid', 'functionality', years(1))],
+    // The widget also uses local storage; customer data trains its AI models unless opted out. Group
+    // transfers also rely on Binding Corporate Rules.
+    setsIdentifiers: 'cookies-and-device-identifiers',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
 
   // ── Affiliate ────────────────────────────────────────────────────────────────────────────────
@@ -571,6 +897,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'affiliate',
     privacyPolicyUrl: AMAZON_PRIVACY,
     cookies: [],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['EU', 'US'],
+    transferMechanism: 'adequacy-dpf',
   },
   {
     id: 'rakuten-advertising',
@@ -578,6 +908,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'affiliate',
     privacyPolicyUrl: 'https://rakutenadvertising.com/legal-notices/services-privacy-policy/',
     cookies: [],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['UK', 'US'],
+    transferMechanism: 'sccs',
   },
   {
     id: 'clickbank',
@@ -586,6 +920,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     privacyPolicyUrl:
       'https://support.clickbank.com/hc/en-us/articles/360004023572-ClickBank-Customer-Privacy-Policy',
     cookies: [],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     // The click ID cookie CJ's integration guide has merchants set on their own domain.
@@ -594,6 +932,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'affiliate',
     privacyPolicyUrl: 'https://www.cj.com/legal/privacy-policy-services',
     cookies: [first('cje', 'advertising', months(13))],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
   {
     // Set by Awin's MasterTag on the merchant's domain.
@@ -602,6 +944,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'affiliate',
     privacyPolicyUrl: 'https://www.awin.com/gb/privacy',
     cookies: [first('_aw_m_*', 'advertising', years(1)), first('_aw_j_*', 'advertising', months(3))],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['EU', 'UK'],
+    transferMechanism: 'adequacy',
   },
   {
     // Set by impact.com's tracking server when a visitor follows a partner link.
@@ -610,6 +956,10 @@ export const PROVIDER_CATALOGUE: readonly Provider[] = [
     category: 'affiliate',
     privacyPolicyUrl: 'https://impact.com/privacy-policy/',
     cookies: [third('brwsr', 'advertising', years(1))],
+    setsIdentifiers: 'cookies',
+    ownPurposes: true,
+    processingLocations: ['US'],
+    transferMechanism: 'sccs',
   },
 ];
 
