@@ -81,6 +81,10 @@ const cookielessServices = when(
   'the owner chose services from the list that set no cookies on the website',
   (facts) => facts.cookielessServices.length > 0,
 );
+const offSiteServices = when(
+  'the owner chose services from the list that set cookies or similar identifiers only in their own frames, windows or e-mails',
+  (facts) => facts.offSiteServices.length > 0,
+);
 const optOutPages = when(
   'a service chosen from the list offers its own opt-out page',
   (facts) => facts.optOuts.length > 0,
@@ -241,6 +245,9 @@ export const COOKIES_POLICY_BLOCKS: Block[] = [
   { heading: 'cookieless.heading', level: 3, when: cookielessServices },
   { paragraph: 'cookieless.intro', when: cookielessServices },
   { each: 'cookieless', item: 'provider.item' },
+  { heading: 'offSite.heading', level: 3, when: offSiteServices },
+  { paragraph: 'offSite.intro', when: offSiteServices },
+  { each: 'offSite', item: 'provider.item' },
 
   // Consent in the EEA and the UK: the rule, its exemptions, how consent is asked and withdrawn.
   { heading: 'consent.heading', level: 2, when: consentLaw, requiredBy: ['eprivacy', 'pecr'] },

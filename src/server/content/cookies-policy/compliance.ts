@@ -62,6 +62,7 @@ export function cookiesPolicyCompliance(facts: CookieFacts): ComplianceRow[] {
         ...consentTodos,
         facts.ukStatistics && 'ukObjectionMeans',
         facts.ukStatistics && 'ukAnalyticsCheck',
+        facts.ukStatisticsChosen && !facts.ukStatistics && 'ukStatisticsUnavailable',
         !facts.privacyPolicyUrl && 'privacyPolicy',
         'keepInventory',
         'linkPolicy',

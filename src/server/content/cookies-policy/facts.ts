@@ -84,8 +84,13 @@ export type CookieFacts = {
   customByCategory: Record<CookieCategory, CustomService[]>;
   /** Custom e-mail and miscellaneous services: listed on their own. */
   otherCustomServices: CustomService[];
-  /** Catalogue services chosen whose standard integration sets no cookie on the site. */
+  /** Catalogue services chosen that set no cookie or similar identifier at all. */
   cookielessServices: Provider[];
+  /**
+   * Catalogue services chosen that set no cookie on the site's own domain but use cookies or similar
+   * identifiers in the frames, windows or e-mails they provide (a checkout, a sign-up form, a pixel).
+   */
+  offSiteServices: Provider[];
   /** The categories the document describes, in document order. */
   categories: CookieCategory[];
   /** Cookies beyond the strictly necessary: consent (EU/UK), opt-out (US), opt-in profiling (Quebec). */
@@ -103,7 +108,14 @@ export type CookieFacts = {
   cmpName: string;
   /** The page where visitors change their cookie settings; '' without a tool or such a page. */
   settingsUrl: string;
-  /** UK analytics cookies rely on the statistical purposes exception (PECR Sch. A1 para. 5). */
+  /** The owner chose to rely on the UK statistical purposes exception for analytics cookies. */
+  ukStatisticsChosen: boolean;
+  /**
+   * UK analytics cookies rely on the statistical purposes exception (PECR Sch. A1 para. 5): chosen,
+   * and every analytics cookie is the site's own or set by a listed service that uses the data only
+   * for the site (a service that also uses it for its own purposes, or one the owner named and
+   * nobody checked, is outside the exception, so consent is asked for all of them).
+   */
   ukStatistics: boolean;
   /** GPC is honoured: always in the US; elsewhere as the owner chose. */
   gpc: boolean;
@@ -164,6 +176,23 @@ function ownCookies(entry: Answers): InventoryCookie[] {
       purpose: { text: str(entry, 'purpose') },
     },
   ];
+}
+
+/**
+ * Whether every analytics cookie serves statistics for the site alone: the site's own cookies, and
+ * those of listed services that do not use the data for their own purposes. A cookie set by a
+ * company the owner named, or an analytics service added by name, cannot be checked.
+ */
+function statisticsOnlyForTheSite(inventory: InventoryCookie[], customAnalytics: CustomService[]): boolean {
+  if (customAnalytics.length > 0) return false;
+  return inventory
+    .filter((cookie) => cookie.category === 'analytics')
+    .every((cookie) =>
+      cookie.setBy.kind === 'own'
+        ? true
+        : cookie.setBy.kind === 'providers' &&
+          cookie.setBy.providers.every((provider) => !provider.ownPurposes),
+    );
 }
 
 /** The catalogue services chosen (each once) and the services the owner added by name. */
@@ -236,6 +265,8 @@ export function cookiesPolicyFacts(answers: CookiesPolicyAnswers): CookieFacts {
   const california = regions.includes('california');
   const usOther = regions.includes('us_other');
   const crossContextAds = adServices || thirdPartyAdCookies || ownCategories.has('advertising');
+  const ukStatisticsChosen =
+    uk && str(answers, 'uk_statistics') === 'exception' && categories.includes('analytics');
 
   return {
     companyName: str(answers, 'company_name'),
@@ -256,7 +287,12 @@ export function cookiesPolicyFacts(answers: CookiesPolicyAnswers): CookieFacts {
     inventory,
     customByCategory,
     otherCustomServices,
-    cookielessServices: catalogue.filter((provider) => provider.cookies.length === 0),
+    cookielessServices: catalogue.filter(
+      (provider) => provider.cookies.length === 0 && provider.setsIdentifiers === 'none',
+    ),
+    offSiteServices: catalogue.filter(
+      (provider) => provider.cookies.length === 0 && provider.setsIdentifiers !== 'none',
+    ),
     categories,
     nonEssential:
       categories.some((category) => category !== 'strictly_necessary') || otherCustomServices.length > 0,
@@ -271,7 +307,8 @@ export function cookiesPolicyFacts(answers: CookiesPolicyAnswers): CookieFacts {
     cmp,
     cmpName: cmp ? str(answers, 'cmp_name') : '',
     settingsUrl: cmp ? str(answers, 'cookie_settings_url') : '',
-    ukStatistics: uk && str(answers, 'uk_statistics') === 'exception' && categories.includes('analytics'),
+    ukStatisticsChosen,
+    ukStatistics: ukStatisticsChosen && statisticsOnlyForTheSite(inventory, customByCategory.analytics),
     gpc: california || usOther || str(answers, 'gpc') === 'honoured',
     dnt: str(answers, 'dnt') === 'dnt_honoured',
     extras: new Set(COOKIES_EXTRAS.filter((extra) => extraAnswers.includes(extra))),

@@ -8,6 +8,7 @@ import { PROVIDER_CATALOGUE } from '../../../shared/agreements/provider-catalogu
 import type { CookieCategory } from '../../../shared/agreements/providers';
 import type { Answers } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
+import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import {
   complianceOf,
   escapeMarkdownInline,
@@ -44,6 +45,16 @@ function render(answers: Answers, premium = false) {
   });
 }
 
+/** The document in one language (the catalogs of every language have the same keys). */
+function renderIn(language: Language, answers: Answers) {
+  return renderClauses(cookiesPolicyLibrary, readClauseCatalogs('cookies-policy')[language] ?? {}, {
+    answers: check(answers),
+    language,
+    premium: false,
+    lastUpdated: '20 November 2026',
+  });
+}
+
 // ── Answer profiles ────────────────────────────────────────────────────────────────────────────
 
 const minimal = minimalCookiesPolicyAnswers;
@@ -57,7 +68,65 @@ const site = (regions: string[], extra: Answers = {}): Answers => {
 };
 
 const analytics = { analytics_providers: [{ id: 'google-analytics-4' }] };
+/** Analytics whose provider processes the data for the site alone: the UK statistics exception can apply. */
+const statisticsOnly = { analytics_providers: [{ id: 'matomo-cloud' }] };
 const ads = { advertising_providers: [{ id: 'google-adsense' }] };
+
+// ── What the document says about services comes from what the catalogue knows of them ────────
+
+describe('statements about services, from what the catalogue knows of them', () => {
+  const catalogs = readClauseCatalogs('cookies-policy');
+  /** A clause's text up to its first placeholder: what a document printing it must contain. */
+  const opening = (language: Language, key: string) =>
+    (catalogs[language]?.[key] ?? '').split('{{')[0] as string;
+  const heading = (language: Language, key: string) => `### ${catalogs[language]?.[key]}`;
+
+  it('claims the UK statistics exception only when every analytics cookie serves the site alone, in every language', () => {
+    for (const language of LANGUAGES) {
+      const claim = opening(language, 'consent.ukStatistics');
+      const ownPurposes = renderIn(
+        language,
+        site(['uk'], { ...analytics, uk_statistics: 'exception', consent_tool: 'cmp' }),
+      );
+      expect(ownPurposes, language).not.toContain(claim);
+      expect(ownPurposes, language).not.toContain(opening(language, 'category.analytics.ukException'));
+      const addedByName = renderIn(
+        language,
+        site(['uk'], {
+          analytics_providers: [{ id: 'matomo-cloud' }, { custom: true, name: 'Own Stats' }],
+          uk_statistics: 'exception',
+          consent_tool: 'cmp',
+        }),
+      );
+      expect(addedByName, language).not.toContain(claim);
+      const siteAlone = renderIn(
+        language,
+        site(['uk'], { ...statisticsOnly, uk_statistics: 'exception', consent_tool: 'cmp' }),
+      );
+      expect(siteAlone, language).toContain(claim);
+    }
+  });
+
+  it('never lists a service that sets cookies among the services that do not, in every language', () => {
+    const checkout = {
+      payment_providers: [{ id: 'paypal' }, { id: 'klarna' }],
+      misc_providers: [{ id: 'google-fonts' }],
+    };
+    for (const language of LANGUAGES) {
+      const document = renderIn(language, site(['eu'], checkout));
+      const cookieless = document.indexOf(heading(language, 'cookieless.heading'));
+      const offSite = document.indexOf(heading(language, 'offSite.heading'));
+      expect(cookieless, language).toBeGreaterThan(-1);
+      expect(offSite, language).toBeGreaterThan(cookieless);
+      const cookielessList = document.slice(cookieless, offSite);
+      expect(cookielessList, language).toContain('Google Fonts');
+      expect(cookielessList, language).not.toContain('PayPal');
+      expect(cookielessList, language).not.toContain('Klarna');
+      expect(document.slice(offSite), language).toContain('[PayPal]');
+      expect(document.slice(offSite), language).toContain('[Klarna]');
+    }
+  });
+});
 
 // ── Law sections ───────────────────────────────────────────────────────────────────────────────
 
@@ -142,7 +211,9 @@ describe('COOKIES_POLICY clause library', () => {
     expect(consent).toContain('since 5 February 2026');
     expect(consent).toContain('In the United Kingdom, we set these cookies only if you consent to them.');
     expect(consent).not.toContain('We rely on the statistical purposes exception');
-    const exception = render(site(['uk'], { ...analytics, uk_statistics: 'exception', consent_tool: 'cmp' }));
+    const exception = render(
+      site(['uk'], { ...statisticsOnly, uk_statistics: 'exception', consent_tool: 'cmp' }),
+    );
     expect(exception).toContain('We rely on the statistical purposes exception');
     expect(exception).toContain(
       'we set only strictly necessary cookies and, if you visit from the United Kingdom, the analytics cookies',
@@ -153,9 +224,8 @@ describe('COOKIES_POLICY clause library', () => {
     expect(exception).toContain(
       'You can object to them at any time through the “Cookie settings” link on the Website.',
     );
-    expect(exception).not.toContain('we set these cookies only if you consent to them.\n\n- __\\_ga');
     // Both regions: analytics need consent in the EEA only.
-    const both = render(site(['eu', 'uk'], { ...analytics, uk_statistics: 'exception' }));
+    const both = render(site(['eu', 'uk'], { ...statisticsOnly, uk_statistics: 'exception' }));
     expect(both).toContain(
       'In the European Economic Area, we set these cookies only if you consent to them.',
     );
@@ -326,12 +396,18 @@ describe('COOKIES_POLICY cookie inventory', () => {
       '- Partner Network may also set cookies',
     );
     expect(section(markdown, '### Other services that may set cookies')).toContain('- In-house Mailer\n');
-    // Catalogue services that set no cookie on the site.
+    // Catalogue services that set no cookie on the site: those that set none at all, and those that
+    // use cookies or similar identifiers only in their own windows, frames or e-mails.
     const cookieless = section(markdown, '### Services that do not set cookies on the Website');
-    for (const provider of PROVIDER_CATALOGUE.filter((candidate) => candidate.cookies.length === 0))
-      expect(cookieless, provider.id).toContain(
-        `- [${escapeMarkdownInline(provider.name)}](${provider.privacyPolicyUrl})`,
-      );
+    const offSite = section(
+      markdown,
+      '### Services that use cookies in their own windows, frames or e-mails',
+    );
+    for (const provider of PROVIDER_CATALOGUE.filter((candidate) => candidate.cookies.length === 0)) {
+      const entry = `- [${escapeMarkdownInline(provider.name)}](${provider.privacyPolicyUrl})`;
+      expect(provider.setsIdentifiers === 'none' ? cookieless : offSite, provider.id).toContain(entry);
+      expect(provider.setsIdentifiers === 'none' ? offSite : cookieless, provider.id).not.toContain(entry);
+    }
     expect(cookieless).not.toContain('Stripe');
     expect(render(site(['eu'], analytics))).not.toContain('### Services that do not set cookies');
   });
@@ -530,7 +606,8 @@ describe('COOKIES_POLICY clause catalog', () => {
       [maximal, true],
       [minimal, true],
       [site(['eu'], { ...analytics, gpc: 'honoured', extras: ['summary'] }), true],
-      [site(['uk'], { ...analytics, uk_statistics: 'exception', consent_tool: 'cmp' }), false],
+      [site(['uk'], { ...statisticsOnly, uk_statistics: 'exception', consent_tool: 'cmp' }), false],
+      [site(['eu', 'uk'], { ...statisticsOnly, uk_statistics: 'exception' }), false],
       [site(['california', 'us_other'], { extras: ['summary'] }), true],
       [site(['canada'], ads), false],
     ];
@@ -590,12 +667,22 @@ describe('cookiesPolicyCompliance', () => {
   });
 
   it('names the UK objection to-dos only with the statistics exception', () => {
-    const exception = summary(site(['uk'], { ...analytics, uk_statistics: 'exception' })).pecr;
+    const exception = summary(site(['uk'], { ...statisticsOnly, uk_statistics: 'exception' })).pecr;
     expect(exception?.present).toContain(present('ukObjection'));
+    expect(exception?.ownerTodo).not.toContain(todo('ukStatisticsUnavailable'));
     expect(exception?.ownerTodo).toContain(todo('ukObjectionMeans'));
     expect(exception?.ownerTodo).toContain(todo('ukAnalyticsCheck'));
     const consent = summary(site(['uk'], { ...analytics, uk_statistics: 'consent' })).pecr;
     expect(consent?.ownerTodo).not.toContain(todo('ukObjectionMeans'));
+  });
+
+  it('tells the owner when the exception they chose cannot apply', () => {
+    const ownPurposes = summary(site(['uk'], { ...analytics, uk_statistics: 'exception' })).pecr;
+    expect(ownPurposes?.ownerTodo).toContain(todo('ukStatisticsUnavailable'));
+    expect(ownPurposes?.ownerTodo).not.toContain(todo('ukObjectionMeans'));
+    expect(ownPurposes?.present).not.toContain(present('ukObjection'));
+    const consent = summary(site(['uk'], { ...analytics, uk_statistics: 'consent' })).pecr;
+    expect(consent?.ownerTodo).not.toContain(todo('ukStatisticsUnavailable'));
   });
 
   it('names the CCPA opt-out to-dos only when cookies are used for cross-context advertising', () => {

@@ -24,6 +24,7 @@ export type CookiesPolicyList =
   | 'summary'
   | 'otherServices'
   | 'cookieless'
+  | 'offSite'
   | 'optOuts'
   | 'industry'
   | `inventory.${CookieCategory}`;
@@ -177,6 +178,9 @@ export function renderCookiesPolicy(
       ),
       // Not providerEntry: these services set no cookie, so their opt-out pages are not listed here.
       cookieless: facts.cookielessServices.map((provider) => ({
+        provider: urlLink(provider.privacyPolicyUrl, provider.name),
+      })),
+      offSite: facts.offSiteServices.map((provider) => ({
         provider: urlLink(provider.privacyPolicyUrl, provider.name),
       })),
       optOuts: facts.optOuts.map((provider) => ({
