@@ -1,6 +1,14 @@
 import { COOKIE_CATEGORIES, type CookiesExtra } from '../../../shared/agreements/definitions/cookies-policy';
 import type { CookieCategory } from '../../../shared/agreements/providers';
-import { allOf, anyOf, type ClauseBlock, type Condition, condition, premiumVersion } from '../clause-library';
+import {
+  allOf,
+  anyOf,
+  type ClauseBlock,
+  type Condition,
+  condition,
+  not,
+  premiumVersion,
+} from '../clause-library';
 import type { CookieFacts } from './facts';
 import type { CookiesPolicyList } from './values';
 
@@ -259,7 +267,8 @@ export const COOKIES_POLICY_BLOCKS: Block[] = [
   { list: ['consent.exemption.communication', 'consent.exemption.necessary'], when: consentLaw },
   { paragraph: 'consent.ukExceptions', when: ukVisitors },
   { paragraph: 'consent.ukStatistics', when: ukStatistics },
-  { paragraph: 'consent.how', when: allOf(consentLaw, nonEssential) },
+  { paragraph: 'consent.how', when: allOf(consentLaw, nonEssential, consentTool) },
+  { paragraph: 'consent.rule', when: allOf(consentLaw, nonEssential, not(consentTool)) },
   { paragraph: 'consent.onlyNecessary', when: allOf(consentLaw, onlyNecessary) },
   { paragraph: 'consent.withdraw', when: allOf(consentLaw, nonEssential) },
   { heading: 'records.heading', level: 3, when: allOf(extra('consent_records'), consentTool) },
@@ -313,7 +322,8 @@ export const COOKIES_POLICY_BLOCKS: Block[] = [
   { heading: 'canada.heading', level: 2, when: canadianVisitors, requiredBy: ['canada'] },
   { paragraph: 'canada.pipeda', when: canadianVisitors },
   { paragraph: 'canada.ads', when: allOf(canadianVisitors, crossContextAds) },
-  { paragraph: 'canada.quebec', when: allOf(canadianVisitors, nonEssential) },
+  { paragraph: 'canada.quebec', when: allOf(canadianVisitors, nonEssential, consentTool) },
+  { paragraph: 'canada.quebecRule', when: allOf(canadianVisitors, nonEssential, not(consentTool)) },
 
   { heading: 'row.heading', level: 2, when: visitorsElsewhere },
   { paragraph: 'row.text', when: visitorsElsewhere },

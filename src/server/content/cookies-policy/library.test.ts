@@ -107,6 +107,22 @@ describe('statements about services, from what the catalogue knows of them', () 
     }
   });
 
+  it('describes a cookie banner and cookie settings only when the owner has a consent tool, in every language', () => {
+    for (const language of LANGUAGES) {
+      const banner = opening(language, 'consent.how');
+      const quebecSettings = (catalogs[language]?.['canada.quebec'] ?? '').slice(-60);
+      const withoutTool = renderIn(language, site(['eu', 'canada'], { ...analytics, consent_tool: 'none' }));
+      expect(withoutTool, language).not.toContain(banner);
+      expect(withoutTool, language).not.toContain(quebecSettings);
+      expect(withoutTool, language).toContain(catalogs[language]?.['consent.rule']);
+      expect(withoutTool, language).toContain(catalogs[language]?.['canada.quebecRule']);
+      const withTool = renderIn(language, site(['eu', 'canada'], { ...analytics, consent_tool: 'cmp' }));
+      expect(withTool, language).toContain(banner);
+      expect(withTool, language).toContain(quebecSettings);
+      expect(withTool, language).not.toContain(catalogs[language]?.['consent.rule']);
+    }
+  });
+
   it('never lists a service that sets cookies among the services that do not, in every language', () => {
     const checkout = {
       payment_providers: [{ id: 'paypal' }, { id: 'klarna' }],
@@ -184,7 +200,7 @@ describe('COOKIES_POLICY clause library', () => {
   );
 
   it('states the EU consent rule, the consent standard and the two exemptions', () => {
-    const markdown = render(site(['eu'], analytics));
+    const markdown = render(site(['eu'], { ...analytics, consent_tool: 'cmp' }));
     expect(markdown).toContain(
       'Consent must meet the standard of the General Data Protection Regulation (GDPR):',
     );
@@ -195,7 +211,13 @@ describe('COOKIES_POLICY clause library', () => {
       'In the European Economic Area, we set these cookies only if you consent to them.',
     );
     expect(markdown).toContain('Until you make a choice, we set only strictly necessary cookies.');
-    expect(markdown).toContain('You can withdraw or change your consent at any time by writing to us at');
+    expect(markdown).toContain(
+      'You can withdraw or change your consent at any time through the “Cookie settings” link on the Website.',
+    );
+    // Without a consent tool, withdrawal goes through the contact address.
+    expect(render(site(['eu'], analytics))).toContain(
+      'You can withdraw or change your consent at any time by writing to us at',
+    );
     expect(markdown).not.toContain('UK GDPR');
     // Without cookies that need consent, no banner is described.
     const necessaryOnly = render(site(['eu'], { own_cookie_categories: ['strictly_necessary'] }));
