@@ -252,7 +252,12 @@ export const PRIVACY_POLICY_BLOCKS: PrivacyBlock[] = [
   { paragraph: 'cookies.policy', when: cookiesPolicyLinked },
   { paragraph: 'cookies.noPolicy', when: not(cookiesPolicyLinked) },
   { paragraph: 'cookies.consent', when: allOf(gdprUsers, nonEssentialCookies) },
-  { paragraph: 'cookies.mobile', when: allOf(mobileApp, anyOf(advertises, analyticsPurpose)) },
+  // A service directed to children says nothing of advertising identifiers: under COPPA they may
+  // serve only the support of internal operations, never advertising.
+  {
+    paragraph: 'cookies.mobile',
+    when: allOf(mobileApp, anyOf(advertises, analyticsPurpose), not(forChildren)),
+  },
 
   { heading: 'links.heading', level: 2 },
   { paragraph: 'links.text' },

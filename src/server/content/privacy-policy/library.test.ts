@@ -6,7 +6,7 @@ import type { ProviderCategory } from '../../../shared/agreements/providers';
 import { checkWizard } from '../../../shared/agreements/wizard-engine';
 import type { Answers, Question } from '../../../shared/agreements/wizard-model';
 import { markdownToHtml } from '../../../shared/documents/render-html';
-import type { Language } from '../../../shared/i18n/languages';
+import { LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { complianceOf, escapeMarkdownInline, readClauseCatalogs } from '../clause-library';
 import { generateAgreementMarkdown } from '../index';
 import { checkedAnswers, englishWizardText } from '../library-test-support';
@@ -244,6 +244,21 @@ describe('PRIVACY_POLICY clause library', () => {
     const euChildren = generate(profile(['eu'], { children: 'children_yes' }));
     expect(euChildren).toContain('the person holding parental responsibility');
     expect(euChildren).not.toContain('COPPA');
+  });
+
+  it('says nothing of advertising identifiers in a service directed to children, in every language', () => {
+    const catalogs = readClauseCatalogs('privacy-policy');
+    const app = { platforms: ['website', 'mobile'], purposes: ['analytics', 'advertising'] };
+    for (const language of LANGUAGES) {
+      const sentence = catalogs[language]?.['cookies.mobile'] as string;
+      expect(generate(profile(['california'], app), false, language), language).toContain(sentence);
+      const forChildren = generate(
+        profile(['california'], { ...app, children: 'children_yes' }),
+        false,
+        language,
+      );
+      expect(forChildren, language).not.toContain(sentence);
+    }
   });
 
   it('writes the PIPEDA, LGPD and Australian Privacy Principles notices', () => {
